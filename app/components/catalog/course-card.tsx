@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import type { CourseCardData } from "~/db/queries/catalog.server";
+import { formatCount } from "~/lib/format";
+import { buttonStyles } from "./buttons";
+import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
+import { courseHref, coursePurchaseHref, externalLinkProps } from "./links";
+import { PriceTag } from "./price-tag";
+
+const messages = {
+  viewDetails: "View Details",
+  buyNow: "Buy Now",
+  tests: "Tests",
+  students: "Students",
+  videos: "Videos",
+};
+
+export type CourseCardProps = {
+  course: CourseCardData;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a page is above the fold: load its image at once. */
+  eagerImage?: boolean;
+};
+
+/** A paid course (spec §2 "All Courses"): image, title, price, highlights, View Details, Buy Now. */
+export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = false }: CourseCardProps) {
+  const buyHref = coursePurchaseHref(course);
+  const highlights = [
+    { icon: TestsIcon, text: `${formatCount(course.tests)} ${messages.tests}` },
+    { icon: StudentsIcon, text: `${formatCount(course.students)} ${messages.students}` },
+    { icon: ClockIcon, text: course.duration },
+    { icon: VideoIcon, text: `${formatCount(course.videos)} ${messages.videos}` },
+  ];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={course.image}
+        alt=""
+        width={640}
+        height={360}
+        loading={eagerImage ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-brand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <Heading className="text-lg font-bold leading-snug text-slate-900">
+          <Link to={courseHref(course.id)} className="hover:text-brand-700 hover:underline">
+            {course.title}
+          </Link>
+        </Heading>
+        <PriceTag
+          price={course.price}
+          originalPrice={course.original_price}
+          discountPercent={course.discount_percent}
+        />
+        <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon className="shrink-0 text-brand-700" width={18} height={18} />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto grid grid-cols-2 gap-3 pt-1">
+          <Link to={courseHref(course.id)} className={buttonStyles.secondary}>
+            {messages.viewDetails}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+          <a href={buyHref} {...externalLinkProps(buyHref)} className={buttonStyles.buy}>
+            {messages.buyNow}
+            <span className="sr-only">: {course.title}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import type { TestSeriesData } from "~/db/queries/catalog.server";
+import { formatCount } from "~/lib/format";
+import { testSeriesHref } from "~/lib/test-series-link";
+import { buttonStyles } from "./buttons";
+import { CheckIcon, TestsIcon } from "./icons";
+import { PriceTag } from "./price-tag";
+
+const messages = {
+  viewDetails: "View Details",
+  tests: "Tests",
+  features: "What's included",
+};
+
+export type TestSeriesCardProps = {
+  series: Pick<
+    TestSeriesData,
+    "id" | "title" | "description" | "price" | "original_price" | "discount_percent" | "tests" | "features" | "image"
+  >;
+  headingLevel?: "h2" | "h3";
+  eagerImage?: boolean;
+  /** Cards in the home page row show fewer lines of description. */
+  compact?: boolean;
+};
+
+/**
+ * A test series (spec §2 "Test Series list"): title, description, price, test count, feature
+ * list and View Details to /test-series/{title, URL-encoded}.
+ */
+export function TestSeriesCard({
+  series,
+  headingLevel: Heading = "h2",
+  eagerImage = false,
+  compact = false,
+}: TestSeriesCardProps) {
+  const detailHref = testSeriesHref(series.title);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={series.image}
+        alt=""
+        width={640}
+        height={360}
+        loading={eagerImage ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-brand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <Heading className="text-lg font-bold leading-snug text-slate-900">
+            <Link to={detailHref} className="hover:text-brand-700 hover:underline">
+              {series.title}
+            </Link>
+          </Heading>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+            <TestsIcon width={16} height={16} />
+            {formatCount(series.tests)} {messages.tests}
+          </span>
+        </div>
+        <p className={`text-sm leading-relaxed text-slate-700 ${compact ? "line-clamp-3" : ""}`}>
+          {series.description}
+        </p>
+        <PriceTag
+          price={series.price}
+          originalPrice={series.original_price}
+          discountPercent={series.discount_percent}
+        />
+        {series.features.length > 0 && (
+          <ul aria-label={messages.features} className="space-y-1.5 text-sm text-slate-700">
+            {series.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 shrink-0 text-green-700" width={16} height={16} />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-1">
+          <Link to={detailHref} className={`${buttonStyles.primary} w-full`}>
+            {messages.viewDetails}
+            <span className="sr-only">: {series.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { PublicSettings } from "~/lib/settings";
+import { LogoMark, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { footerLinks } from "./main-menu";
+
+const messages = {
+  about: "Online test series and guidance for GATE Chemical Engineering (CH) and PSU exams such as IOCL.",
+  quickLinks: "Quick links",
+  contact: "Contact us",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+  rights: "All rights reserved.",
+};
+
+/** tel: links take digits and a leading plus only. */
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function Footer({ settings }: { settings: PublicSettings }) {
+  const [year] = useState(() => new Date().getFullYear());
+  return (
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 lg:pl-64">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark />
+            {settings.brandName}
+          </p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{messages.about}</p>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="text-sm font-semibold uppercase tracking-wider text-white">
+            {messages.quickLinks}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{messages.contact}</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex items-start gap-2">
+              <MailIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span className="sr-only">{messages.email}: </span>
+              <a href={`mailto:${settings.contactEmail}`} className="break-all hover:text-white hover:underline">
+                {settings.contactEmail}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span className="sr-only">{messages.phone}: </span>
+              <a href={telHref(settings.contactPhone)} className="hover:text-white hover:underline">
+                {settings.contactPhone}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
+              <span className="sr-only">{messages.address}: </span>
+              <span>{settings.contactAddress}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        {/* pr-20 keeps the line clear of the floating WhatsApp button. */}
+        <p className="mx-auto max-w-6xl py-4 pl-4 pr-20 text-xs text-slate-400" suppressHydrationWarning>
+          © {year} {settings.brandName}. {messages.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

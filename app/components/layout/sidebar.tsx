@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { studentLoginHref, type PublicSettings } from "~/lib/settings";
+import { CloseIcon } from "./icons";
+import { comingSoonLabel, mainMenu, menuHeading } from "./main-menu";
+import { useHydrated } from "./use-hydrated";
+
+const messages = {
+  menuLabel: "Main menu",
+  closeMenu: "Close menu",
+  login: "Login",
+};
+
+export const MOBILE_MENU_ID = "mobile-menu";
+export const MENU_BUTTON_ID = "menu-button";
+
+const linkBase = "flex min-h-11 items-center rounded-lg px-3 py-2 text-[15px] font-medium";
+
+function MenuList() {
+  return (
+    <ul className="space-y-1">
+      {mainMenu.map((entry) =>
+        entry.kind === "link" ? (
+          <li key={entry.label}>
+            <NavLink
+              to={entry.to}
+              end={entry.to === "/"}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `${linkBase} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
+              }
+            >
+              {entry.label}
+            </NavLink>
+          </li>
+        ) : (
+          // Not clickable and without a path (spec §2).
+          <li key={entry.label}>
+            <span
+              aria-disabled="true"
+              className={`${linkBase} cursor-not-allowed justify-between gap-2 text-slate-500`}
+            >
+              {entry.label}
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                {comingSoonLabel}
+              </span>
+            </span>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function MenuHeading({ id }: { id: string }) {
+  return (
+    <h2 id={id} className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-500">
+      {menuHeading}
+    </h2>
+  );
+}
+
+/** The fixed left sidebar on large screens, below the 16-unit top bar (spec §2, §9). */
+export function DesktopSidebar() {
+  return (
+    <nav
+      aria-labelledby="desktop-menu-heading"
+      className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5 lg:block"
+    >
+      <MenuHeading id="desktop-menu-heading" />
+      <MenuList />
+    </nav>
+  );
+}
+
+/** Open/closed state of the mobile sidebar (spec §4); any navigation closes it. */
+export function useMobileMenuState() {
+  const { key } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [locationKey, setLocationKey] = useState(key);
+  if (locationKey !== key) {
+    setLocationKey(key);
+    setOpen(false);
+  }
+  return [open, setOpen] as const;
+}
+
+/**
+ * The slide-in sidebar for small screens, a native <dialog>. Without JavaScript the menu button is a
+ * link to #mobile-menu and `:target` shows the panel; once hydrated it opens with showModal(), which
+ * keeps focus inside and the page behind inert; Escape or the X closes it and focus returns to the
+ * menu button.
+ */
+export function MobileSidebar({
+  settings,
+  open,
+  onOpenChange,
+}: {
+  settings: PublicSettings;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened through #mobile-menu before the script loaded: keep it open under script control.
+  useEffect(() => {
+    if (window.location.hash === `#${MOBILE_MENU_ID}`) onOpenChange(true);
+  }, [onOpenChange]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  const onClose = useCallback(() => {
+    onOpenChange(false);
+    // Opened before hydration: drop the fragment so a reload does not reopen it.
+    if (window.location.hash === `#${MOBILE_MENU_ID}`) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      document.getElementById(MENU_BUTTON_ID)?.focus();
+    }
+  }, [onOpenChange]);
+
+  const closeClass =
+    "-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+
+  return (
+    // A click on the backdrop lands on the dialog itself (the panel inside fills it). Mouse and touch
+    // convenience only: the keyboard closes it with Escape or the X button.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      id={MOBILE_MENU_ID}
+      aria-label={messages.menuLabel}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={`fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-72 max-w-[85%] border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${
+        hydrated
+          ? "-translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 open:translate-x-0 starting:open:-translate-x-full"
+          : // No backdrop without showModal(): a wide shadow dims the page instead.
+            "z-50 target:block target:shadow-[0_0_0_100vmax_rgb(15_23_42/0.5)]"
+      }`}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
+          <span className="truncate font-bold text-brand-800">{settings.brandName}</span>
+          {hydrated ? (
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              aria-label={messages.closeMenu}
+              className={closeClass}
+            >
+              <CloseIcon />
+            </button>
+          ) : (
+            // Without JavaScript, leaving the #mobile-menu target closes the panel; the menu button
+            // sits in the fixed header, so jumping to it does not scroll the page.
+            <a href={`#${MENU_BUTTON_ID}`} aria-label={messages.closeMenu} className={closeClass}>
+              <CloseIcon />
+            </a>
+          )}
+        </div>
+        <nav aria-labelledby="mobile-menu-heading" className="flex-1 overflow-y-auto px-3 py-5">
+          <MenuHeading id="mobile-menu-heading" />
+          <MenuList />
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <a
+            href={studentLoginHref(settings)}
+            rel="noopener"
+            className="flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {messages.login}
+          </a>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+// The five FAQs (spec §2: "FAQ has five questions, with one open at a time"). Kept as data so the
+// page and its FAQPage structured data (JSON-LD) say exactly the same thing.
+
+export interface Faq {
+  /** Fragment id, so a question can be linked to directly. */
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export const faqs: Faq[] = [
+  {
+    id: "what-is-the-test-series",
+    question: "What does the GATE Chemical Engineering (CH) test series include?",
+    answer:
+      "The GATE 2026 CH test series has 150 tests: 25 full-length mock tests in the real GATE interface, 80 topic-wise tests, 10 mixed subject-wise tests and 15 previous-year papers. Every test comes with detailed solutions and performance analytics, so you can see your rank among other students and which topics need more work.",
+  },
+  {
+    id: "iocl-preparation",
+    question: "Do you have a test series for IOCL and other PSU exams?",
+    answer:
+      "Yes. The IOCL-2025 test series has 15 full-length tests modelled on the IOCL written test for chemical engineers, with technical and aptitude questions. Many PSUs such as IOCL, ONGC, GAIL, BPCL and HPCL shortlist through GATE scores, so the GATE CH test series prepares you for them as well. Watch the Job Alerts page for the latest PSU notifications.",
+  },
+  {
+    id: "how-to-buy",
+    question: "How do I buy a test series?",
+    answer:
+      "Open Test Series, choose a series and press Buy Now. You will be taken to the series' purchase page on our learning platform, where you complete the payment. The tests are unlocked in your account on the platform once the payment is confirmed.",
+  },
+  {
+    id: "validity",
+    question: "How long can I use a test series after buying it?",
+    answer:
+      "Every test series is valid for 12 months from the date of purchase. You can attempt the tests at your own pace during that time and review the solutions and analysis as often as you like.",
+  },
+  {
+    id: "login",
+    question: "Where do I log in to take my tests?",
+    answer:
+      "Tests are taken on our learning platform. Press the Login button at the top of any page; it opens the platform's login page for our institute. Sign in with the same details you used when buying, and your purchased test series appear there. The platform runs in the browser, so a phone is enough.",
+  },
+];
+
+/** FAQPage structured data for search engines (schema.org), from the same questions and answers. */
+export function faqJsonLd(items: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}

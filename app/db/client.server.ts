@@ -1,0 +1,87 @@
+import SQLite from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { logger } from "~/lib/logger.server";
+import type { Database } from "./schema";
+import { bindBooleans, SqliteBooleanResults } from "./sqlite-booleans.server";
+
+export type DB = Kysely<Database>;
+export type Engine = "sqlite" | "postgres";
+
+// Our pool reads timestamptz/timestamp as ISO strings, the shape SQLite stores, and bigint
+// counts as numbers (our tables never approach 2^53 rows). Set per pool, not globally, so a
+// library with its own pool (the auth library expects Date objects) is unaffected.
+const appTypeParsers: Record<number, (value: string) => unknown> = {
+  1184: (value) => new Date(value).toISOString(),
+  1114: (value) => new Date(`${value}Z`).toISOString(),
+  20: (value) => Number(value),
+};
+const appTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    return appTypeParsers[oid] ?? pg.types.getTypeParser(oid, format as "text");
+  },
+};
+
+/** Which engine and where, from DATABASE_URL (unset: data/site.db). */
+export function parseDatabaseUrl(url: string | undefined): { engine: Engine; location: string } {
+  if (!url) return { engine: "sqlite", location: resolve("data/site.db") };
+  if (/^postgres(ql)?:\/\//.test(url)) return { engine: "postgres", location: url };
+  if (url.startsWith("file:")) {
+    const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+    return { engine: "sqlite", location: path === ":memory:" ? path : resolve(path) };
+  }
+  throw new Error(`DATABASE_URL must be a postgres:// or file: URL, got "${url.split(":")[0]}:…"`);
+}
+
+export function createDb(url: string | undefined = process.env.DATABASE_URL): { db: DB; engine: Engine } {
+  const { engine, location } = parseDatabaseUrl(url);
+  if (engine === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: location,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      types: appTypes as pg.CustomTypesConfig,
+    });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine };
+  }
+  if (location !== ":memory:") mkdirSync(dirname(location), { recursive: true });
+  const database = new SQLite(location);
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  database.pragma("synchronous = NORMAL");
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: bindBooleans(database) }),
+      plugins: [new SqliteBooleanResults()],
+    }),
+    engine,
+  };
+}
+
+let shared: { db: DB; engine: Engine } | undefined;
+
+/** The process-wide database, opened on first use. */
+export function getDb(): DB {
+  shared ??= createDb();
+  return shared.db;
+}
+
+export function getEngine(): Engine {
+  shared ??= createDb();
+  return shared.engine;
+}
+
+export async function closeDb() {
+  if (shared) await shared.db.destroy();
+  shared = undefined;
+}
+
+/** True on PostgreSQL, for the rare query that needs engine-specific locking. */
+export function isPostgres(db: Kysely<any>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

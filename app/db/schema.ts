@@ -1,0 +1,246 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+// Timestamps travel as ISO 8601 strings on both engines (timestamptz on PostgreSQL is parsed
+// back to ISO by the client; SQLite stores the text). Booleans are real booleans in TypeScript;
+// the SQLite connection maps them to 0/1 (see sqlite-booleans.server.ts).
+type Timestamp = ColumnType<string, string, string>;
+type Id = Generated<number>;
+
+export interface HeroBannersTable {
+  id: Id;
+  image_url: string;
+  display_order: number;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Id;
+  name: string;
+  rating: number;
+  comment: string;
+  avatar: string;
+  created_at: Timestamp;
+}
+
+export interface WelcomePopupTable {
+  id: Id;
+  title: string;
+  subtitle: string | null;
+  description: string;
+  image_url: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CoursesTable {
+  id: Id;
+  title: string;
+  is_free: boolean;
+  price: number;
+  original_price: number;
+  discount_percent: number;
+  image: string;
+  purchase_url: string | null;
+  description: string;
+  /** JSON array of strings: what you learn. */
+  learn_points: string;
+  tests: number;
+  students: number;
+  duration: string;
+  expiry: string;
+  videos: number;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestSeriesTable {
+  id: Id;
+  title: string;
+  tests: number;
+  price: number;
+  original_price: number;
+  discount_percent: number;
+  students: number;
+  validity_months: number;
+  description: string;
+  purchase_url: string;
+  /** JSON array of strings. */
+  features: string;
+  image: string;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestCategoriesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestSubcategoriesTable {
+  id: Id;
+  category_id: number;
+  name: string;
+  slug: string;
+  test_count: number;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestItemsTable {
+  id: Id;
+  subcategory_id: number;
+  title: string;
+  description: string | null;
+  test_link: string | null;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EbooksTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  pdf_link: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FreeMaterialsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  material_link: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobCategoriesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  display_order: number;
+}
+
+export interface JobAlertsTable {
+  id: Id;
+  title: string;
+  view_link: string;
+  description: string | null;
+  posted_date: Timestamp;
+  category_id: number;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminProfilesTable {
+  user_id: string;
+  role: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface SessionBookingsTable {
+  id: Id;
+  session_type: "higher-studies" | "career-guidance";
+  name: string;
+  phone: string;
+  gate_score: string | null;
+  college_name: string;
+  query: string;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = "pending" | "sent" | "dead";
+
+export interface EmailOutboxTable {
+  id: Id;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** A worker's claim: the row is left alone until this time passes. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface Database {
+  hero_banners: HeroBannersTable;
+  testimonials: TestimonialsTable;
+  welcome_popup: WelcomePopupTable;
+  courses: CoursesTable;
+  test_series: TestSeriesTable;
+  test_categories: TestCategoriesTable;
+  test_subcategories: TestSubcategoriesTable;
+  test_items: TestItemsTable;
+  ebooks: EbooksTable;
+  free_materials: FreeMaterialsTable;
+  job_categories: JobCategoriesTable;
+  job_alerts: JobAlertsTable;
+  admin_profiles: AdminProfilesTable;
+  contact_messages: ContactMessagesTable;
+  session_bookings: SessionBookingsTable;
+  email_outbox: EmailOutboxTable;
+  site_settings: SiteSettingsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type Course = Selectable<CoursesTable>;
+export type TestSeries = Selectable<TestSeriesTable>;
+export type NewOutboxEmail = Insertable<EmailOutboxTable>;
+export type OutboxEmail = Selectable<EmailOutboxTable>;
+export type HeroBannerUpdate = Updateable<HeroBannersTable>;

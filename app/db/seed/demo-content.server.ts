@@ -1,0 +1,610 @@
+import type { DB } from "../client.server";
+import { avatarFromName } from "~/lib/avatar";
+
+// Demo content for every database-backed public page, in a GATE Chemical Engineering and PSU
+// flavour. Idempotent: each row has a natural key (image URL, name, slug, title) and is inserted
+// only when missing, so a restart never duplicates anything. A few rows are inactive on purpose,
+// so the "visitors see only active items" rule (spec §4) is visible on the pages.
+
+const learn = "https://learn.gatechacademy.in";
+const DAY = 24 * 60 * 60 * 1000;
+
+export const demoHeroBanners = [
+  { image_url: "/images/banners/gate-2026-ch-test-series.svg", display_order: 1, is_active: true },
+  { image_url: "/images/banners/iocl-2025-test-series.svg", display_order: 2, is_active: true },
+  { image_url: "/images/banners/free-tests-every-week.svg", display_order: 3, is_active: true },
+  { image_url: "/images/banners/psu-interview-guidance.svg", display_order: 4, is_active: false },
+];
+
+export const demoTestimonials = [
+  {
+    name: "Priya Sharma",
+    rating: 5,
+    comment:
+      "The full-length mocks felt exactly like the real GATE interface. The mass transfer and CRE solutions were so clear that I stopped making silly mistakes in NTU and conversion questions. Got AIR 312 in GATE CH.",
+  },
+  {
+    name: "Rohit Verma",
+    rating: 5,
+    comment:
+      "I took the IOCL test series alongside GATE preparation. The technical questions matched the level of the written test, and the analysis showed me that process control was my weak area.",
+  },
+  {
+    name: "Ananya Iyer",
+    rating: 4,
+    comment:
+      "Topic-wise tests after every chapter kept my revision on track while I was in final year. Thermodynamics tests were tough but very useful. Would love a few more aptitude tests.",
+  },
+  {
+    name: "Mohammed Faiz",
+    rating: 5,
+    comment:
+      "Studied only on my phone during a long commute and the tests worked smoothly even on a slow connection. Scored 58 marks and got calls from two PSUs.",
+  },
+  {
+    name: "Sneha Patil",
+    rating: 4,
+    comment:
+      "The previous-year tests with detailed solutions were the best part. Heat exchanger and evaporator numericals finally made sense after going through the explanations.",
+  },
+  {
+    name: "Arjun Reddy",
+    rating: 5,
+    comment:
+      "Good mix of MCQ, MSQ and NAT questions. The rank in each mock test pushed me to improve every week. Cleared GATE CH with a score good enough for an M.Tech at an IIT.",
+  },
+];
+
+export const demoWelcomePopup = {
+  title: "Welcome to GATE CH Preparation",
+  subtitle: "GATE 2026 and IOCL-2025 test series are live",
+  description:
+    "Practise with 150+ tests designed for Chemical Engineering: full-length mocks, topic-wise tests and previous-year papers with detailed solutions and performance analysis.",
+  image_url: "/images/welcome-popup.svg",
+};
+
+interface DemoTest {
+  title: string;
+  description: string;
+  path: string;
+  is_active?: boolean;
+}
+interface DemoSubcategory {
+  name: string;
+  is_active?: boolean;
+  tests: DemoTest[];
+}
+interface DemoCategory {
+  name: string;
+  is_active?: boolean;
+  subcategories: DemoSubcategory[];
+}
+
+export const demoTestCategories: DemoCategory[] = [
+  {
+    name: "Core Chemical Engineering",
+    subcategories: [
+      {
+        name: "Fluid Mechanics",
+        tests: [
+          {
+            title: "Fluid Statics and Manometry",
+            description: "15 questions · 25 minutes. Pressure measurement, manometers and buoyancy.",
+            path: "fm-fluid-statics",
+          },
+          {
+            title: "Flow Through Pipes and Friction Factor",
+            description: "15 questions · 25 minutes. Hagen-Poiseuille, Moody chart and pipe networks.",
+            path: "fm-flow-through-pipes",
+          },
+          {
+            title: "Pumps, Compressors and Flow Meters",
+            description: "15 questions · 25 minutes. NPSH, pump curves, venturi and orifice meters.",
+            path: "fm-pumps-flow-meters",
+          },
+        ],
+      },
+      {
+        name: "Heat Transfer",
+        tests: [
+          {
+            title: "Conduction and Insulation",
+            description: "15 questions · 25 minutes. Composite walls, critical insulation radius and fins.",
+            path: "ht-conduction",
+          },
+          {
+            title: "Heat Exchangers: LMTD and NTU Methods",
+            description: "15 questions · 25 minutes. Double pipe and shell-and-tube exchanger design.",
+            path: "ht-heat-exchangers",
+          },
+          {
+            title: "Evaporators and Boiling",
+            description: "10 questions · 20 minutes. Single and multiple effect evaporator calculations.",
+            path: "ht-evaporators",
+            is_active: false,
+          },
+        ],
+      },
+      {
+        name: "Mass Transfer",
+        tests: [
+          {
+            title: "Diffusion and Mass Transfer Coefficients",
+            description: "15 questions · 25 minutes. Fick's law, film and penetration theories.",
+            path: "mt-diffusion",
+          },
+          {
+            title: "Distillation: McCabe-Thiele Method",
+            description: "15 questions · 25 minutes. Minimum reflux, number of stages and q-line.",
+            path: "mt-distillation",
+          },
+          {
+            title: "Absorption, Extraction and Drying",
+            description: "15 questions · 25 minutes. HTU, NTU, ternary diagrams and drying rate curves.",
+            path: "mt-absorption-extraction-drying",
+          },
+          {
+            title: "Humidification and Adsorption",
+            description: "10 questions · 20 minutes. Psychrometric charts, cooling towers and isotherms.",
+            path: "mt-humidification-adsorption",
+          },
+        ],
+      },
+      {
+        name: "Chemical Reaction Engineering",
+        tests: [
+          {
+            title: "Ideal Reactors: CSTR and PFR",
+            description: "15 questions · 25 minutes. Design equations, reactors in series and recycle.",
+            path: "cre-ideal-reactors",
+          },
+          {
+            title: "RTD and Non-Ideal Reactors",
+            description: "15 questions · 25 minutes. E-curves, dispersion and tanks-in-series models.",
+            path: "cre-rtd-non-ideal",
+          },
+          {
+            title: "Catalysis and Catalyst Deactivation",
+            description: "10 questions · 20 minutes. Thiele modulus, effectiveness factor and deactivation.",
+            path: "cre-catalysis",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "Engineering Mathematics & Aptitude",
+    subcategories: [
+      {
+        name: "Engineering Mathematics",
+        tests: [
+          {
+            title: "Linear Algebra and Calculus",
+            description: "15 questions · 25 minutes. Eigenvalues, rank, limits, maxima and minima.",
+            path: "em-linear-algebra-calculus",
+          },
+          {
+            title: "Differential Equations and Numerical Methods",
+            description: "15 questions · 25 minutes. ODEs, Laplace transforms, Newton-Raphson and Simpson's rule.",
+            path: "em-differential-equations",
+          },
+          {
+            title: "Probability and Statistics",
+            description: "10 questions · 20 minutes. Distributions, conditional probability and regression.",
+            path: "em-probability-statistics",
+          },
+        ],
+      },
+      {
+        name: "General Aptitude",
+        tests: [
+          {
+            title: "Verbal Aptitude",
+            description: "10 questions · 15 minutes. Grammar, vocabulary and reading comprehension.",
+            path: "ga-verbal",
+          },
+          {
+            title: "Quantitative and Analytical Aptitude",
+            description: "10 questions · 15 minutes. Data interpretation, percentages and logical reasoning.",
+            path: "ga-quantitative-analytical",
+          },
+        ],
+      },
+      {
+        name: "Spatial Aptitude",
+        is_active: false,
+        tests: [
+          {
+            title: "Paper Folding and Patterns",
+            description: "10 questions · 15 minutes. Transformations, folding and cutting in 2D and 3D.",
+            path: "ga-spatial",
+          },
+          {
+            title: "Shapes and Transformations",
+            description: "10 questions · 15 minutes. Rotation, mirroring and assembling shapes.",
+            path: "ga-shapes",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "PSU Preparation",
+    subcategories: [
+      {
+        name: "IOCL Technical",
+        tests: [
+          {
+            title: "IOCL Chemical Engineer Mock Test 1",
+            description: "50 questions · 60 minutes. Technical section modelled on the IOCL written test.",
+            path: "iocl-mock-1",
+          },
+          {
+            title: "Refinery Processes for IOCL",
+            description: "20 questions · 25 minutes. Crude distillation, cracking, reforming and hydrotreating.",
+            path: "iocl-refinery-processes",
+          },
+        ],
+      },
+      {
+        name: "ONGC and GAIL Technical",
+        tests: [
+          {
+            title: "Petroleum and Natural Gas Processing",
+            description: "20 questions · 25 minutes. Gas sweetening, dehydration and LPG recovery.",
+            path: "ongc-gail-gas-processing",
+          },
+          {
+            title: "Chemical Technology Quick Test",
+            description: "15 questions · 20 minutes. Fertilizers, chlor-alkali, sulfuric acid and polymers.",
+            path: "ongc-gail-chemical-technology",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "GATE 2025 Paper Analysis",
+    is_active: false,
+    subcategories: [
+      {
+        name: "GATE 2025 CH Memory-Based Questions",
+        tests: [
+          {
+            title: "GATE 2025 CH Forenoon Session",
+            description: "65 questions · 180 minutes. Memory-based questions with solutions.",
+            path: "gate-2025-ch-memory-based",
+          },
+          {
+            title: "GATE 2025 CH Topic Analysis Quiz",
+            description: "20 questions · 30 minutes. The most-asked topics of GATE 2025.",
+            path: "gate-2025-ch-topic-quiz",
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const demoEbooks = [
+  {
+    title: "GATE CH Formula Handbook",
+    description: "Every formula of the nine GATE Chemical Engineering sections on 60 pages, for last-week revision.",
+    pdf_link: `${learn}/assets/ebooks/gate-ch-formula-handbook.pdf`,
+  },
+  {
+    title: "Mass Transfer Short Notes",
+    description: "Diffusion, distillation, absorption, extraction and drying with solved GATE examples.",
+    pdf_link: `${learn}/assets/ebooks/mass-transfer-short-notes.pdf`,
+  },
+  {
+    title: "Chemical Reaction Engineering Solved Problems",
+    description: "50 worked problems on ideal and non-ideal reactors, RTD and catalysis.",
+    pdf_link: `${learn}/assets/ebooks/cre-solved-problems.pdf`,
+  },
+  {
+    title: "IOCL Chemical Engineer Interview Guide",
+    description: "Refinery basics, common technical questions and HR round tips for PSU interviews.",
+    pdf_link: `${learn}/assets/ebooks/iocl-interview-guide.pdf`,
+  },
+  {
+    title: "Process Control Notes (draft)",
+    description: "Transfer functions, controller tuning and stability. Being revised.",
+    pdf_link: `${learn}/assets/ebooks/process-control-notes-draft.pdf`,
+    is_active: false,
+  },
+];
+
+export const demoFreeMaterials = [
+  {
+    title: "GATE CH Previous Year Topic-wise Analysis",
+    description: "Marks per subject in GATE CH 2019–2025, to plan what to study first.",
+    material_link: `${learn}/assets/materials/gate-ch-topic-analysis.pdf`,
+  },
+  {
+    title: "Thermodynamics Revision Sheet",
+    description: "Equations of state, fugacity, activity coefficients and VLE on four pages.",
+    material_link: `${learn}/assets/materials/thermodynamics-revision-sheet.pdf`,
+  },
+  {
+    title: "Fluid Mechanics Important Questions",
+    description: "40 frequently asked questions with answers, from Bernoulli to fluidization.",
+    material_link: `${learn}/assets/materials/fluid-mechanics-important-questions.pdf`,
+  },
+  {
+    title: "Heat Transfer Formula Sheet",
+    description: "Conduction, convection, radiation and heat exchanger design at a glance.",
+    material_link: `${learn}/assets/materials/heat-transfer-formula-sheet.pdf`,
+  },
+  {
+    title: "GATE CH 100-Day Study Plan",
+    description: "A day-by-day plan covering all subjects, revision weeks and mock tests.",
+    material_link: `${learn}/assets/materials/gate-ch-100-day-study-plan.pdf`,
+  },
+  {
+    title: "Plant Design and Economics Notes (old edition)",
+    description: "Replaced by the new edition.",
+    material_link: `${learn}/assets/materials/plant-design-economics-old.pdf`,
+    is_active: false,
+  },
+];
+
+interface DemoJobAlert {
+  title: string;
+  description: string;
+  view_link: string;
+  /** Posted this many days before the seed runs. */
+  daysAgo: number;
+  is_active?: boolean;
+}
+
+export const demoJobAlerts: Record<"jobs" | "vacancy" | "results" | "admit-cards", DemoJobAlert[]> = {
+  jobs: [
+    {
+      title: "IOCL Recruitment through GATE 2026 – Engineers/Officers",
+      description:
+        "Indian Oil invites GATE 2026 qualified chemical engineers for Engineers/Officers (Grade A). Shortlisting on GATE score, followed by group discussion and interview.",
+      view_link: "https://iocl.com/latest-job-opening",
+      daysAgo: 2,
+    },
+    {
+      title: "ONGC Graduate Trainee Recruitment through GATE 2026",
+      description: "Graduate Trainees in Chemical and other disciplines; selection on GATE 2026 score and interview.",
+      view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
+      daysAgo: 6,
+    },
+    {
+      title: "GAIL Executive Trainee (Chemical) through GATE 2026",
+      description: "Executive Trainee posts in Chemical engineering; apply online after the GATE 2026 result.",
+      view_link: "https://gailonline.com/CRApplyingGail.html",
+      daysAgo: 11,
+    },
+    {
+      title: "HPCL Officer Recruitment 2025 – Chemical Engineers",
+      description: "This notification has been withdrawn.",
+      view_link: "https://www.hindustanpetroleum.com/job-openings",
+      daysAgo: 20,
+      is_active: false,
+    },
+  ],
+  vacancy: [
+    {
+      title: "BPCL Graduate Engineer Trainee – Chemical Vacancies",
+      description: "Vacancies for Graduate Engineer Trainees in Chemical engineering at BPCL refineries.",
+      view_link: "https://www.bharatpetroleum.in/careers/current-openings.aspx",
+      daysAgo: 4,
+    },
+    {
+      title: "NTPC Engineering Executive Trainee Vacancies through GATE",
+      description: "Engineering Executive Trainees in Chemical and other branches; selection on GATE score.",
+      view_link: "https://careers.ntpc.co.in/",
+      daysAgo: 13,
+    },
+    {
+      title: "Engineers India Limited (EIL) Management Trainee – Chemical",
+      description: "Management Trainee vacancies for process engineering; GATE score required.",
+      view_link: "https://engineersindia.com/careers",
+      daysAgo: 24,
+    },
+  ],
+  results: [
+    {
+      title: "GATE 2026 Result Declared – Chemical Engineering (CH)",
+      description: "Scorecards are available on the GATE online application portal. Check your marks, score and rank.",
+      view_link: "https://gate2026.iitg.ac.in/",
+      daysAgo: 3,
+    },
+    {
+      title: "IOCL Engineers/Officers Final Result",
+      description: "List of candidates selected after the group discussion and interview rounds.",
+      view_link: "https://iocl.com/latest-job-opening",
+      daysAgo: 16,
+    },
+    {
+      title: "ONGC GT Interview Result through GATE",
+      description: "Provisionally selected Graduate Trainees, discipline-wise.",
+      view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
+      daysAgo: 27,
+    },
+  ],
+  "admit-cards": [
+    {
+      title: "GATE 2026 Admit Card Released",
+      description: "Download your admit card from the GATE online application portal and check the exam centre and session.",
+      view_link: "https://gate2026.iitg.ac.in/",
+      daysAgo: 5,
+    },
+    {
+      title: "GAIL Executive Trainee Interview Call Letter",
+      description: "Interview call letters for shortlisted Executive Trainee (Chemical) candidates.",
+      view_link: "https://gailonline.com/CRApplyingGail.html",
+      daysAgo: 9,
+    },
+    {
+      title: "BARC OCES/DGFS Interview Schedule – Chemical Engineering",
+      description: "Interview dates for candidates shortlisted through GATE and the BARC online test.",
+      view_link: "https://www.barconlineexam.in/",
+      daysAgo: 19,
+    },
+  ],
+};
+
+/** slug: lowercase, spaces to hyphens (spec §5); punctuation becomes a separator so it stays URL-safe. */
+export function slugFromName(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .replace(/\s+/g, "-");
+}
+
+async function seedHeroBanners(db: DB, now: string) {
+  const existing = new Set((await db.selectFrom("hero_banners").select("image_url").execute()).map((r) => r.image_url));
+  const rows = demoHeroBanners
+    .filter((b) => !existing.has(b.image_url))
+    .map((b) => ({ ...b, created_at: now, updated_at: now }));
+  if (rows.length) await db.insertInto("hero_banners").values(rows).execute();
+}
+
+async function seedTestimonials(db: DB, now: number) {
+  const existing = new Set((await db.selectFrom("testimonials").select("name").execute()).map((r) => r.name));
+  const rows = demoTestimonials
+    .filter((t) => !existing.has(t.name))
+    .map((t, i) => ({
+      ...t,
+      avatar: avatarFromName(t.name),
+      created_at: new Date(now - (i + 1) * 3 * DAY).toISOString(),
+    }));
+  if (rows.length) await db.insertInto("testimonials").values(rows).execute();
+}
+
+// The popup is a single row (spec §3): seed it only into an empty table, so a popup an admin
+// created is never joined by a second one.
+async function seedWelcomePopup(db: DB, now: string) {
+  const any = await db.selectFrom("welcome_popup").select("id").limit(1).executeTakeFirst();
+  if (!any) {
+    await db
+      .insertInto("welcome_popup")
+      .values({ ...demoWelcomePopup, is_active: true, created_at: now, updated_at: now })
+      .execute();
+  }
+}
+
+async function seedFreeTests(db: DB, now: string) {
+  for (const category of demoTestCategories) {
+    const slug = slugFromName(category.name);
+    await db
+      .insertInto("test_categories")
+      .values({ name: category.name, slug, is_active: category.is_active ?? true, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
+    const { id: categoryId } = await db
+      .selectFrom("test_categories")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
+
+    for (const sub of category.subcategories) {
+      const subSlug = slugFromName(sub.name);
+      await db
+        .insertInto("test_subcategories")
+        .values({
+          category_id: categoryId,
+          name: sub.name,
+          slug: subSlug,
+          // The badge counts what visitors can open, so inactive tests are left out.
+          test_count: sub.tests.filter((t) => t.is_active ?? true).length,
+          is_active: sub.is_active ?? true,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+      const { id: subcategoryId } = await db
+        .selectFrom("test_subcategories")
+        .select("id")
+        .where("slug", "=", subSlug)
+        .executeTakeFirstOrThrow();
+
+      const existing = new Set(
+        (await db.selectFrom("test_items").select("title").where("subcategory_id", "=", subcategoryId).execute()).map(
+          (r) => r.title,
+        ),
+      );
+      const rows = sub.tests
+        .filter((t) => !existing.has(t.title))
+        .map((t) => ({
+          subcategory_id: subcategoryId,
+          title: t.title,
+          description: t.description,
+          test_link: `${learn}/test/${t.path}`,
+          is_active: t.is_active ?? true,
+          created_at: now,
+          updated_at: now,
+        }));
+      if (rows.length) await db.insertInto("test_items").values(rows).execute();
+    }
+  }
+}
+
+// Newest first on the pages, so the first listed item gets the latest created_at.
+function staggered(now: number, i: number) {
+  return new Date(now - i * 60 * 60 * 1000).toISOString();
+}
+
+async function seedEbooks(db: DB, now: number) {
+  const existing = new Set((await db.selectFrom("ebooks").select("title").execute()).map((r) => r.title));
+  const rows = demoEbooks
+    .map((e, i) => ({ ...e, is_active: e.is_active ?? true, created_at: staggered(now, i), updated_at: staggered(now, i) }))
+    .filter((e) => !existing.has(e.title));
+  if (rows.length) await db.insertInto("ebooks").values(rows).execute();
+}
+
+async function seedFreeMaterials(db: DB, now: number) {
+  const existing = new Set((await db.selectFrom("free_materials").select("title").execute()).map((r) => r.title));
+  const rows = demoFreeMaterials
+    .map((m, i) => ({ ...m, is_active: m.is_active ?? true, created_at: staggered(now, i), updated_at: staggered(now, i) }))
+    .filter((m) => !existing.has(m.title));
+  if (rows.length) await db.insertInto("free_materials").values(rows).execute();
+}
+
+async function seedJobAlerts(db: DB, now: number) {
+  // job_categories are fixed rows written by the first migration.
+  const categories = await db.selectFrom("job_categories").select(["id", "slug"]).execute();
+  const existing = new Set((await db.selectFrom("job_alerts").select("title").execute()).map((r) => r.title));
+  const stamp = new Date(now).toISOString();
+  const rows = Object.entries(demoJobAlerts).flatMap(([slug, alerts]) => {
+    const category = categories.find((c) => c.slug === slug);
+    if (!category) return [];
+    return alerts
+      .filter((a) => !existing.has(a.title))
+      .map((a) => ({
+        title: a.title,
+        description: a.description,
+        view_link: a.view_link,
+        posted_date: new Date(now - a.daysAgo * DAY).toISOString(),
+        category_id: category.id,
+        is_active: a.is_active ?? true,
+        created_at: stamp,
+        updated_at: stamp,
+      }));
+  });
+  if (rows.length) await db.insertInto("job_alerts").values(rows).execute();
+}
+
+/** Realistic demo content for every public page. Idempotent. */
+export async function seedDemoContent(db: DB) {
+  const now = Date.now();
+  const iso = new Date(now).toISOString();
+  await db.transaction().execute(async (trx) => {
+    await seedHeroBanners(trx, iso);
+    await seedTestimonials(trx, now);
+    await seedWelcomePopup(trx, iso);
+    await seedFreeTests(trx, iso);
+    await seedEbooks(trx, now);
+    await seedFreeMaterials(trx, now);
+    await seedJobAlerts(trx, now);
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// Configuration is validated once at boot; every problem is listed at once (STYLE §12).
+// Safe working defaults live in .env.example.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  /** The public origin, e.g. https://www.example.in; used for canonical links and the CSRF check. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("GATE CH Academy <no-reply@localhost>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Run the outbox worker inside the web process (default) or leave it to `npm run worker`. */
+  OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
+  /** Submissions of each public form allowed per visitor IP in a 10-minute window. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,74 @@
+// Site facts staff may change without a developer (DESIGN §8). Seeded from the environment
+// on first start; after that the database row wins.
+export const settingDefinitions = {
+  brand_name: { env: "BRAND_NAME", fallback: "GATE CH Academy" },
+  whatsapp_number: { env: "WHATSAPP_NUMBER", fallback: "919876543210" },
+  contact_email: { env: "CONTACT_EMAIL", fallback: "support@gatechacademy.in" },
+  contact_phone: { env: "CONTACT_PHONE", fallback: "+91 98765 43210" },
+  contact_address: { env: "CONTACT_ADDRESS", fallback: "Kota, Rajasthan, India" },
+  student_login_url: { env: "STUDENT_LOGIN_URL", fallback: "https://learn.gatechacademy.in/s/store" },
+  student_login_org_code: { env: "STUDENT_LOGIN_ORG_CODE", fallback: "gatech" },
+  learning_app_url: { env: "LEARNING_APP_URL", fallback: "https://learn.gatechacademy.in/s/store" },
+  booking_recipient_email: { env: "BOOKING_RECIPIENT_EMAIL", fallback: "bookings@gatechacademy.in" },
+  purchase_toasts_enabled: { env: "PURCHASE_TOASTS_ENABLED", fallback: "true" },
+} as const;
+
+export type SettingKey = keyof typeof settingDefinitions;
+
+export interface SiteSettings {
+  brandName: string;
+  whatsappNumber: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  studentLoginUrl: string;
+  studentLoginOrgCode: string;
+  learningAppUrl: string;
+  bookingRecipientEmail: string;
+  purchaseToastsEnabled: boolean;
+}
+
+/** What the browser may see: everything but the internal mail recipient. */
+export type PublicSettings = Omit<SiteSettings, "bookingRecipientEmail">;
+
+export function toPublicSettings({ bookingRecipientEmail: _internal, ...rest }: SiteSettings): PublicSettings {
+  return rest;
+}
+
+/** Turns stored strings into typed settings; a missing or malformed value takes its default. */
+export function parseSettings(rows: Partial<Record<string, string>>): SiteSettings {
+  const get = (key: SettingKey) => {
+    const value = rows[key]?.trim();
+    return value ? value : settingDefinitions[key].fallback;
+  };
+  const url = (key: SettingKey) => {
+    const value = get(key);
+    return /^https?:\/\//i.test(value) && URL.canParse(value) ? value : settingDefinitions[key].fallback;
+  };
+  return {
+    brandName: get("brand_name"),
+    whatsappNumber: get("whatsapp_number").replace(/\D/g, "") || settingDefinitions.whatsapp_number.fallback,
+    contactEmail: get("contact_email"),
+    contactPhone: get("contact_phone"),
+    contactAddress: get("contact_address"),
+    studentLoginUrl: url("student_login_url"),
+    studentLoginOrgCode: get("student_login_org_code"),
+    learningAppUrl: url("learning_app_url"),
+    bookingRecipientEmail: get("booking_recipient_email"),
+    purchaseToastsEnabled: !/^(false|0|no|off)$/i.test(get("purchase_toasts_enabled")),
+  };
+}
+
+/** wa.me link for the floating WhatsApp button. */
+export function whatsappHref(settings: Pick<SiteSettings, "whatsappNumber">, text?: string) {
+  const url = new URL(`https://wa.me/${settings.whatsappNumber}`);
+  if (text) url.searchParams.set("text", text);
+  return url.toString();
+}
+
+/** The external student login link carries the organisation code (spec §1). */
+export function studentLoginHref(settings: Pick<SiteSettings, "studentLoginUrl" | "studentLoginOrgCode">) {
+  const url = new URL(settings.studentLoginUrl);
+  url.searchParams.set("orgCode", settings.studentLoginOrgCode);
+  return url.toString();
+}

@@ -1,0 +1,58 @@
+import type { DB } from "~/db/client.server";
+import { avatarFromName } from "./avatar";
+import { bookingEmail, contactEmail } from "./emails.server";
+import { enqueueEmail } from "./outbox.server";
+import type { BookingInput } from "./schemas/booking";
+import type { ContactInput } from "./schemas/contact";
+import type { TestimonialInput } from "./schemas/testimonial";
+import type { SiteSettings } from "./settings";
+
+// Every accepted submission is committed, together with the e-mail that reports it, before the
+// visitor is told it succeeded (DESIGN §6). A mail outage can delay the e-mail, never lose it.
+
+export async function saveContactMessage(db: DB, settings: SiteSettings, input: ContactInput, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("contact_messages")
+      .values({ ...input, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(trx, contactEmail(settings, input), now);
+    return id;
+  });
+}
+
+export async function saveBooking(db: DB, settings: SiteSettings, input: BookingInput, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("session_bookings")
+      .values({
+        session_type: input.sessionType,
+        name: input.name,
+        phone: input.phone,
+        gate_score: input.gateScore,
+        college_name: input.collegeName,
+        query: input.query,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(trx, bookingEmail(settings, input), now);
+    return id;
+  });
+}
+
+export async function saveTestimonial(db: DB, input: TestimonialInput, now = new Date()) {
+  const { id } = await db
+    .insertInto("testimonials")
+    .values({
+      name: input.name,
+      rating: input.rating,
+      comment: input.comment,
+      avatar: avatarFromName(input.name),
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

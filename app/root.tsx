@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getDb } from "~/db/client.server";
+import { toPublicSettings } from "~/lib/settings";
+import { getSiteSettings } from "~/lib/settings.server";
+import { ErrorPage } from "~/components/layout/error-page";
+import { Toaster } from "~/components/ui/toaster";
+
+export async function loader() {
+  return { settings: toPublicSettings(await getSiteSettings(getDb())) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#174ca8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+/** Settings loaded by the root route, for any component below it. */
+export function useSiteSettings() {
+  return useRouteLoaderData<typeof loader>("root")?.settings;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <ErrorPage status={404} title="Page not found" message="The page you are looking for does not exist." />
+      </main>
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main id="main">
+      <ErrorPage
+        status={isRouteErrorResponse(error) ? error.status : 500}
+        title="Unexpected Application Error!"
+        message="Something went wrong on our side. Please try again in a moment."
+      />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The whole site in one table (spec §2). Public pages share the shell in public/layout.tsx.
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("courses", "routes/public/courses.tsx"),
+    route("free-courses", "routes/public/free-courses.tsx"),
+    route("course/:id", "routes/public/course-detail.tsx"),
+    route("test-series", "routes/public/test-series.tsx"),
+    route("test-series/:param", "routes/public/test-series-detail.tsx"),
+    route("search", "routes/public/search.tsx"),
+    route("previous-year", "routes/public/previous-year.tsx"),
+    route("question-bank", "routes/public/question-bank.tsx"),
+    route("syllabus", "routes/public/syllabus.tsx"),
+    route("rank-predictor", "routes/public/rank-predictor.tsx"),
+    route("faqs", "routes/public/faqs.tsx"),
+    route("free-tests", "routes/public/free-tests.tsx"),
+    route("ebooks", "routes/public/ebooks.tsx"),
+    route("free-materials", "routes/public/free-materials.tsx"),
+    route("job-alerts", "routes/public/job-alerts.tsx"),
+    route("post-gate-guidance", "routes/public/post-gate-guidance.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    // Visitor forms. With JavaScript they post from dialogs and sections without leaving the
+    // page; without it these are the pages the forms live on (DESIGN §2).
+    route("contact", "routes/public/contact.tsx"),
+    route("book-session", "routes/public/book-session.tsx"),
+    route("testimonials/new", "routes/public/testimonial-new.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

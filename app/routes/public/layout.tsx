@@ -1,0 +1,39 @@
+import { Outlet } from "react-router";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { PurchaseToast } from "~/components/layout/purchase-toast";
+import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button";
+import { parseSettings, toPublicSettings } from "~/lib/settings";
+import { useSiteSettings } from "~/root";
+
+const defaultSettings = toPublicSettings(parseSettings({}));
+
+/**
+ * The public shell (spec §2): fixed top bar, fixed left sidebar on large screens, slide-in
+ * sidebar on small ones, footer, WhatsApp button and purchase toast around every public page.
+ */
+export default function PublicLayout() {
+  const settings = useSiteSettings() ?? defaultSettings;
+  const [menuOpen, setMenuOpen] = useMobileMenuState();
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed left-3 top-3 z-60 -translate-y-24 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <Header settings={settings} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <DesktopSidebar />
+      <MobileSidebar settings={settings} open={menuOpen} onOpenChange={setMenuOpen} />
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 focus:outline-none lg:pl-64">
+        <Outlet />
+      </main>
+      <Footer settings={settings} />
+      <WhatsAppButton settings={settings} />
+      {settings.purchaseToastsEnabled && <PurchaseToast />}
+    </>
+  );
+}

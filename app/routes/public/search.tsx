@@ -1,0 +1,122 @@
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/search";
+import { courseHref } from "~/components/catalog/links";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import { getDb } from "~/db/client.server";
+import { listSearchableCatalog } from "~/db/queries/catalog.server";
+import { formatRupees } from "~/lib/format";
+import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
+import { searchHref } from "~/lib/search-query";
+import { testSeriesHref } from "~/lib/test-series-link";
+
+const messages = {
+  title: "Search results",
+  resultsFor: (query: string) => `Search results for "${query}"`,
+  noResults: (query: string) => `No results found for "${query}"`,
+  prompt: "Type the name of a course or test series, for example GATE or IOCL.",
+  label: "Search",
+  submit: "Search",
+  results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The page trims q itself: a hand-typed URL may carry spaces the header never sends.
+  const query = normaliseQuery(new URL(request.url).searchParams.get("q"));
+  if (!query) return { query, groups: [], total: 0 };
+  const matches = filterCatalog(await listSearchableCatalog(getDb()), query).map((item) => ({
+    kind: item.kind,
+    title: item.title,
+    href: item.kind === "course" ? courseHref(item.id) : testSeriesHref(item.title),
+    detail: formatRupees(item.price),
+  }));
+  return { query, groups: groupByKind(matches), total: matches.length };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.query ? messages.resultsFor(loaderData.query) : messages.title },
+  // Result pages are endless variations of the catalogue pages: keep them out of the index.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function Search({ loaderData: { query, groups, total } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {query ? messages.resultsFor(query) : messages.title}
+      </h1>
+      <SearchBox key={query} query={query} />
+      {!query ? (
+        <p className="mt-6 text-slate-700">{messages.prompt}</p>
+      ) : total === 0 ? (
+        <p
+          aria-live="polite"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700"
+        >
+          {messages.noResults(query)}
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite" className="mt-6 text-sm text-slate-600">
+            {messages.results(total)}
+          </p>
+          {groups.map((group) => (
+            <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-6">
+              <h2 id={`results-${group.kind}`} className="text-lg font-bold text-slate-900">
+                {group.label}
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-50"
+                    >
+                      <span className="font-semibold text-brand-800">{item.title}</span>
+                      {item.detail && <span className="text-sm text-slate-600">{item.detail}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The page's own search box: a GET form, so it works without JavaScript and updates q. */
+function SearchBox({ query }: { query: string }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const href = searchHref(String(new FormData(event.currentTarget).get("q") ?? ""));
+    if (href) void navigate(href);
+  }
+
+  return (
+    <search className="mt-4">
+      <form action="/search" method="get" noValidate={hydrated} onSubmit={onSubmit} className="flex gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          {messages.label}
+        </label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          required
+          pattern=".*\S.*"
+          enterKeyHint="search"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600"
+        />
+        <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          {messages.submit}
+        </button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Route } from "./+types/syllabus";
+import { staticPageMeta } from "~/components/static/page-meta";
+import { syllabusOverview, syllabusSections } from "~/content/syllabus";
+
+const messages = {
+  title: "GATE Chemical Engineering Syllabus",
+  description:
+    "Complete GATE Chemical Engineering (CH) syllabus, section by section: engineering mathematics, process calculations, thermodynamics, fluid mechanics, heat and mass transfer, reaction engineering, process control, plant design, chemical technology and general aptitude.",
+  intro:
+    "The official syllabus of the GATE Chemical Engineering (CH) paper, with the General Aptitude section common to all papers.",
+  pattern: "Exam pattern",
+  contents: "On this page",
+  backToContents: "Back to contents",
+} as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+
+export default function Syllabus() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
+
+      <section aria-labelledby="exam-pattern" className="mt-6 max-w-4xl rounded-xl bg-brand-50 p-5">
+        <h2 id="exam-pattern" className="font-bold text-brand-800">
+          {messages.pattern}: {syllabusOverview.paper}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+          {syllabusOverview.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </section>
+
+      <nav
+        id="contents"
+        aria-labelledby="contents-heading"
+        className="mt-6 max-w-4xl scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="contents-heading" className="font-bold text-slate-900">
+          {messages.contents}
+        </h2>
+        <ol className="mt-3 gap-x-6 sm:columns-2">
+          {syllabusSections.map((section) => (
+            <li key={section.id} className="break-inside-avoid">
+              <a
+                href={`#${section.id}`}
+                className="inline-block py-1.5 text-brand-700 underline-offset-2 hover:underline"
+              >
+                <span className="text-slate-600">{section.label}:</span> {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-8 max-w-4xl space-y-6">
+        {syllabusSections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900">
+              <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {section.label}
+              </span>
+              <span className="sr-only">: </span>
+              {section.title}
+            </h2>
+            <div className="mt-3 space-y-4">
+              {section.parts.map((part, i) => (
+                <div key={part.title ?? i}>
+                  {part.title ? <h3 className="font-semibold text-slate-900">{part.title}</h3> : null}
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-600">
+                    {part.topics.map((topic) => (
+                      <li key={topic}>{topic}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <p className="mt-4 text-right text-sm">
+              <a href="#contents" className="inline-block py-1 text-brand-700 underline underline-offset-2">
+                {messages.backToContents}
+              </a>
+            </p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

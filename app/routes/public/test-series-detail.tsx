@@ -1,0 +1,115 @@
+import { data } from "react-router";
+import type { Route } from "./+types/test-series-detail";
+import { BuyNowCard, CatalogNotFound, HighlightList } from "~/components/catalog/buy-now-card";
+import {
+  AnalyticsIcon,
+  CalendarIcon,
+  CheckIcon,
+  SolutionsIcon,
+  StudentsIcon,
+  TestsIcon,
+} from "~/components/catalog/icons";
+import { staticPageMeta } from "~/components/static/page-meta";
+import { getDb } from "~/db/client.server";
+import { listTestSeries } from "~/db/queries/catalog.server";
+import { formatCount } from "~/lib/format";
+import { matchTestSeries, testSeriesHref } from "~/lib/test-series-link";
+
+// The detail page's Buy Now card shows these figures for every series (spec §9: "The detail
+// page shows original 3,000, 47% off, valid 1 year and 5000+ students").
+const detailOriginalPrice = 3000;
+const detailDiscountPercent = 47;
+
+const messages = {
+  notFound: "Test Series not found",
+  back: "See all test series",
+  about: "About this test series",
+  features: "What's included",
+  highlights: "Highlights",
+  totalTests: "Total Tests",
+  valid: "Valid 1 Year",
+  students: "5000+ Students",
+  solutions: "Detailed Solutions",
+  analytics: "Performance Analytics",
+} as const;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const series = matchTestSeries(params.param, await listTestSeries(getDb()));
+  return series ? { series } : data({ series: null }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const series = loaderData?.series;
+  if (!series) return [{ title: messages.notFound }, { name: "robots", content: "noindex" }];
+  return [
+    ...staticPageMeta(matches, { title: `${series.title} Test Series`, description: series.description.slice(0, 160) }),
+    // Reached by id or by title: the title URL is the one to index.
+    { tagName: "link", rel: "canonical", href: testSeriesHref(series.title) },
+  ];
+};
+
+export default function TestSeriesDetail({ loaderData: { series } }: Route.ComponentProps) {
+  if (!series) return <CatalogNotFound message={messages.notFound} backHref="/test-series" backLabel={messages.back} />;
+  const highlights = [
+    { icon: TestsIcon, text: `${formatCount(series.tests)} ${messages.totalTests}` },
+    { icon: CalendarIcon, text: messages.valid },
+    { icon: StudentsIcon, text: messages.students },
+    { icon: SolutionsIcon, text: messages.solutions },
+    { icon: AnalyticsIcon, text: messages.analytics },
+  ];
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0 space-y-8">
+        <header className="space-y-4">
+          <img
+            src={series.image}
+            alt=""
+            width={640}
+            height={360}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl bg-brand-100 object-cover"
+          />
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{series.title}</h1>
+        </header>
+        <section aria-labelledby="about">
+          <h2 id="about" className="text-xl font-bold text-slate-900">
+            {messages.about}
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">{series.description}</p>
+        </section>
+        {series.features.length > 0 && (
+          <section aria-labelledby="features">
+            <h2 id="features" className="text-xl font-bold text-slate-900">
+              {messages.features}
+            </h2>
+            <ul className="mt-3 space-y-2 text-slate-700">
+              {series.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <CheckIcon className="mt-0.5 shrink-0 text-green-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="highlights">
+          <h2 id="highlights" className="text-xl font-bold text-slate-900">
+            {messages.highlights}
+          </h2>
+          <div className="mt-3">
+            <HighlightList items={highlights} />
+          </div>
+        </section>
+      </div>
+      <div>
+        <BuyNowCard
+          title={series.title}
+          price={series.price}
+          originalPrice={detailOriginalPrice}
+          discountPercent={detailDiscountPercent}
+          href={series.purchase_url || "/test-series"}
+        />
+      </div>
+    </div>
+  );
+}

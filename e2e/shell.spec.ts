@@ -1,0 +1,127 @@
+import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+
+const menu = [
+  ["Home", "/"],
+  ["Test Series", "/test-series"],
+  ["Free Tests", "/free-tests"],
+  ["E-Books", "/ebooks"],
+  ["Free Materials", "/free-materials"],
+  ["Post GATE Guidance", "/post-gate-guidance"],
+  ["Job Alerts", "/job-alerts"],
+  ["FAQs", "/faqs"],
+] as const;
+
+test.describe("desktop shell (1280 px)", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop layout");
+
+  test("the fixed sidebar lists MAIN MENU with the eight entries and two coming-soon items", async ({ page }) => {
+    await page.goto("/test-series");
+    const sidebar = page.getByRole("navigation", { name: "MAIN MENU" });
+    await expect(sidebar.getByRole("heading", { name: "MAIN MENU" })).toBeVisible();
+    for (const [name, href] of menu) {
+      await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(sidebar.getByRole("link", { name: "Test Series", exact: true })).toHaveAttribute("aria-current", "page");
+    for (const name of ["Courses", "Free Courses"]) {
+      await expect(sidebar.getByRole("listitem").filter({ hasText: new RegExp(`^${name}\\s*Coming Soon$`) })).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    }
+    await expect(sidebar.getByText("Coming Soon", { exact: true })).toHaveCount(2);
+  });
+
+  test("the header search goes to /search with the trimmed, encoded text and ignores blanks", async ({ page }) => {
+    await page.goto("/courses");
+    const box = page.getByPlaceholder("Type here to search...");
+    await expect(box).toBeVisible();
+    await box.fill("   ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/courses$/);
+    await box.fill("  gate 2026 & iocl ");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=gate%202026%20%26%20iocl$/);
+    await expect(page.getByPlaceholder("Type here to search...")).toHaveValue("gate 2026 & iocl");
+  });
+
+  test("the logo goes home and Login carries the organisation code", async ({ page }) => {
+    await page.goto("/faqs");
+    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    await expect(login).toHaveAttribute("href", /^https:\/\/.+[?&]orgCode=/);
+    await page.getByRole("banner").getByRole("link", { name: /GATE CH Academy/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("footer and WhatsApp button are on every public page", async ({ page }) => {
+    await page.goto("/syllabus");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  });
+});
+
+test.describe("small screens (375 px)", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile layout");
+
+  test("the menu button opens a slide-in sidebar that the X closes, with a Login button", async ({ page }) => {
+    await page.goto("/courses");
+    await expect(page.getByPlaceholder("Type here to search...")).toBeHidden();
+    await expect(page.getByRole("heading", { name: "MAIN MENU" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Main menu" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Login" })).toBeVisible();
+    for (const [name, href] of menu) await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("Escape closes the menu and a menu link navigates", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Main menu" }).getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeHidden();
+  });
+
+  test("the search icon goes to /search", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu opens through its link and the search form still submits", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "mobile layout");
+    await page.goto("/courses");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/#mobile-menu$/);
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Free Tests", exact: true })).toBeVisible();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Free Tests", exact: true }).click();
+    await expect(page).toHaveURL(/\/free-tests$/);
+  });
+
+  test("the header search form is a plain GET to /search", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop layout");
+    await page.goto("/courses");
+    await page.getByPlaceholder("Type here to search...").fill("iocl");
+    await page.getByRole("button", { name: "Submit search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=iocl$/);
+  });
+});
+
+for (const width of [360, 375]) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone widths");
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ["/", "/courses", "/test-series", "/syllabus", "/faqs", "/search?q=gate"]) {
+      await page.goto(path);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+
+// Static pages (spec §2): fixed content rendered on the server.
+
+test("Previous Year Papers lists 2024, 2023 and 2022 for the three branches", async ({ page }) => {
+  await page.goto("/previous-year");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Previous Year Papers");
+  for (const year of ["2024", "2023", "2022"])
+    await expect(page.getByText(year, { exact: false }).first()).toBeVisible();
+  for (const branch of ["Computer Science", "Electronics", "Mechanical"]) {
+    await expect(page.getByText(branch).first()).toBeVisible();
+  }
+});
+
+test("Question Bank shows subjects with 500, 400 and 450 questions", async ({ page }) => {
+  await page.goto("/question-bank");
+  await expect(page.getByRole("heading", { level: 1, name: "Question Bank" })).toBeVisible();
+  for (const count of ["500", "400", "450"]) await expect(page.getByText(count, { exact: true })).toBeVisible();
+});
+
+test("the syllabus covers the GATE Chemical Engineering sections", async ({ page }) => {
+  await page.goto("/syllabus");
+  for (const section of [
+    "Engineering Mathematics",
+    "Process Calculations and Thermodynamics",
+    "Fluid Mechanics and Mechanical Operations",
+  ]) {
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  }
+});
+
+test("FAQs: five questions, one open at a time", async ({ page }) => {
+  await page.goto("/faqs");
+  const items = page.locator("details");
+  await expect(items).toHaveCount(5);
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(page.locator("details[open]")).toHaveCount(1);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`rank predictor (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("always predicts 1000 - 1500 for valid input and explains invalid input", async ({ page }) => {
+      await page.goto("/rank-predictor");
+      await page.getByLabel(/Your GATE marks/).fill("56.5");
+      await page.getByLabel("Branch").selectOption("cs");
+      await page.getByLabel("Category").selectOption("obc");
+      await page.getByRole("button", { name: "Predict My Rank" }).click();
+      await expect(page.getByText("1000 - 1500")).toBeVisible();
+      await expect(page).toHaveURL(/marks=56.5/);
+    });
+  });
+}
+
+test("static pages fit a 360 px screen", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone width");
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    "/previous-year",
+    "/question-bank",
+    "/rank-predictor",
+    "/rank-predictor?marks=50&branch=me&category=st",
+  ]) {
+    await page.goto(path);
+    await expectNoHorizontalScroll(page);
+  }
+});

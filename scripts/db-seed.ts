@@ -1,0 +1,32 @@
+// `npm run db:seed`: everything `db:migrate` does, plus the demo content that fills every public
+// page (idempotent, safe to run again).
+import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { seedSiteSettings } from "~/lib/settings.server";
+
+async function run() {
+  const { engine, location } = parseDatabaseUrl(process.env.DATABASE_URL);
+  console.log(`database: ${engine} ${engine === "sqlite" ? location : "(DATABASE_URL)"}`);
+  let db: DB | undefined;
+  try {
+    db = createDb().db;
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `migrations applied: ${applied.join(", ")}` : "migrations: already up to date");
+    await seedSiteSettings(db);
+    console.log("site settings: missing keys filled from the environment or defaults");
+    await seedFixedData(db);
+    console.log("fixed catalogue: courses and test series written");
+    await seedDemoContent(db);
+    console.log("demo content: written");
+  } finally {
+    await db?.destroy();
+  }
+}
+
+try {
+  await run();
+} catch (error) {
+  console.error(`db:seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

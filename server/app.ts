@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { sql } from "kysely";
+import { closeDb, getDb, getEngine } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { requestInfoContext } from "~/lib/request-context";
+import { seedSiteSettings } from "~/lib/settings.server";
+import { compress, pickEncoding } from "./compression";
+import { securityHeaders } from "./security-headers";
+import { loadStaticFiles, serveStatic } from "./static-files";
+
+const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+
+async function healthz(res: ServerResponse) {
+  try {
+    await sql`select 1`.execute(getDb());
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify({ status: "ok", database: getEngine() }));
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify({ status: "error", database: getEngine() }));
+  }
+}
+
+function clientIp(req: IncomingMessage, trustProxy: boolean) {
+  const forwarded = trustProxy
+    ? String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : "";
+  return forwarded || req.socket.remoteAddress || "unknown";
+}
+
+/** Buffers a rendered document and compresses it once, as a whole. */
+async function finishDocument(request: Request, response: Response): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body || !/^(text\/|application\/(json|xml))/.test(type)) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append("Vary", "Accept-Encoding");
+  const encoding = body.length > 1024 ? pickEncoding(request.headers.get("Accept-Encoding")) : undefined;
+  const payload = encoding ? await compress(body, encoding) : body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(payload.length));
+  return new Response(payload as Uint8Array<ArrayBuffer>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+export function createRequestListener(options: { clientDir: string; trustProxy: boolean; https: boolean }) {
+  const staticFiles = loadStaticFiles(options.clientDir);
+
+  return async function listener(req: IncomingMessage, res: ServerResponse) {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+
+    if (req.url === "/healthz") return healthz(res);
+    if (serveStatic(staticFiles, req, res)) return;
+
+    const nonce = randomBytes(16).toString("base64");
+    try {
+      const request = createRequest(req, res, { trustProxy: options.trustProxy });
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { nonce, clientIp: clientIp(req, options.trustProxy) });
+      const response = await finishDocument(request, await handleDocument(request, context));
+      for (const [name, value] of Object.entries(securityHeaders(nonce, { https: options.https }))) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      logger.error({ err: error, url: req.url }, "request failed");
+      if (!res.headersSent) {
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Internal Server Error");
+      } else res.destroy();
+    }
+  };
+}
+
+/** Migrates, seeds what the site needs, and serves. Used by server.ts. */
+export async function startServer(): Promise<Server> {
+  const config = env();
+  const db = getDb();
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ applied, engine: getEngine() }, "migrations applied");
+  await seedSiteSettings(db);
+  await seedFixedData(db);
+  if (config.NODE_ENV !== "production" || process.env.SEED_DEMO === "1") await seedDemoContent(db);
+
+  const https = config.SITE_URL?.startsWith("https:") ?? false;
+  const server = createServer(
+    createRequestListener({
+      clientDir: resolve("build/client"),
+      trustProxy: process.env.TRUST_PROXY === "1",
+      https,
+    }),
+  );
+  server.keepAliveTimeout = 65_000;
+  const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    server.close(async () => {
+      await worker?.stop();
+      await closeDb();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
+  logger.info({ port: config.PORT, engine: getEngine() }, `listening on http://localhost:${config.PORT}`);
+  return server;
+}
+
+/** The outbox worker: inside the web process by default, or alone via worker.ts. */
+export function startWorker(): OutboxWorker {
+  const config = env();
+  const sender = createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  logger.info({ transport: config.SMTP_URL ? "smtp" : "eml files in data/outbox" }, "outbox worker started");
+  return startOutboxWorker(getDb(), sender);
+}
+
+/** Runs only the outbox worker (OUTBOX_WORKER=off on the web instances). */
+export async function runWorkerProcess() {
+  await migrateToLatest(getDb());
+  const worker = startWorker();
+  const stop = async () => {
+    await worker.stop();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
