@@ -35,10 +35,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Layout-specific tests carry a tag and run only in their project: nothing is skipped.
+      grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: "mobile",
+      grepInvert: /@desktop/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

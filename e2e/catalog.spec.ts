@@ -134,8 +134,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("catalogue pages fit a 360 px screen", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone width");
+test("catalogue pages fit a 360 px screen", { tag: "@mobile" }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ["/free-courses", "/course/2", "/test-series/GATE%202026", "/search?q=zeolite"]) {
     await page.goto(path);

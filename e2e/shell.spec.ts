@@ -11,9 +11,7 @@ const menu = [
   ["FAQs", "/faqs"],
 ] as const;
 
-test.describe("desktop shell (1280 px)", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop layout");
-
+test.describe("desktop shell (1280 px)", { tag: "@desktop" }, () => {
   test("the fixed sidebar lists MAIN MENU with the eight entries and two coming-soon items", async ({ page }) => {
     await page.goto("/test-series");
     const sidebar = page.getByRole("navigation", { name: "MAIN MENU" });
@@ -57,9 +55,7 @@ test.describe("desktop shell (1280 px)", () => {
   });
 });
 
-test.describe("small screens (375 px)", () => {
-  test.skip(({ isMobile }) => !isMobile, "mobile layout");
-
+test.describe("small screens (375 px)", { tag: "@mobile" }, () => {
   test("the menu button opens a slide-in sidebar that the X closes, with a Login button", async ({ page }) => {
     await page.goto("/courses");
     await expect(page.getByPlaceholder("Type here to search...")).toBeHidden();
@@ -96,8 +92,7 @@ test.describe("small screens (375 px)", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the mobile menu opens through its link and the search form still submits", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "mobile layout");
+  test("the mobile menu opens through its link", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/courses");
     await page.getByRole("link", { name: "Open menu" }).click();
     await expect(page).toHaveURL(/#mobile-menu$/);
@@ -106,8 +101,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/free-tests$/);
   });
 
-  test("the header search form is a plain GET to /search", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop layout");
+  test("the header search form is a plain GET to /search", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/courses");
     await page.getByPlaceholder("Type here to search...").fill("iocl");
     await page.getByRole("button", { name: "Submit search" }).click();
@@ -116,8 +110,7 @@ test.describe("without JavaScript", () => {
 });
 
 for (const width of [360, 375]) {
-  test(`no page scrolls sideways at ${width} px`, async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone widths");
+  test(`no page scrolls sideways at ${width} px`, { tag: "@mobile" }, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
     for (const path of ["/", "/courses", "/test-series", "/syllabus", "/faqs", "/search?q=gate"]) {
       await page.goto(path);

@@ -54,8 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("static pages fit a 360 px screen", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "phone width");
+test("static pages fit a 360 px screen", { tag: "@mobile" }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of [
     "/previous-year",
