@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: "production",
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",
+      // Every browser test posts from 127.0.0.1: the per-IP form limit is tested in integration.
+      PUBLIC_FORM_RATE_LIMIT: "1000",
     },
   },
 });

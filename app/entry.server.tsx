@@ -27,6 +27,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Never outline a finished Suspense boundary into a hidden div and a swap script: without
+        // JavaScript that content would stay invisible. Documents are sent whole anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

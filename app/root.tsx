@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
@@ -17,6 +18,12 @@ import { Toaster } from "~/components/ui/toaster";
 
 export async function loader() {
   return { settings: toPublicSettings(await getSiteSettings(getDb())) };
+}
+
+// Settings change only through admin writes: reload them after a form submission, not on
+// every navigation between public pages.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

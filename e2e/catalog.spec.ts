@@ -101,6 +101,26 @@ test.describe("search", () => {
     await expect(page.getByRole("region", { name: "Test Series" }).getByRole("link")).toHaveText([/IOCL-2025/]);
   });
 
+  test("also finds free tests, e-books, free materials and job alerts, linking to their pages", async ({ page }) => {
+    await page.goto("/search?q=heat");
+    const tests = page.getByRole("region", { name: "Free Tests" });
+    await expect(tests.getByRole("link", { name: /Heat Exchangers: LMTD and NTU Methods/ })).toHaveAttribute(
+      "href",
+      "/free-tests",
+    );
+    const materials = page.getByRole("region", { name: "Free Materials" });
+    await expect(materials.getByRole("link", { name: /Heat Transfer Formula Sheet/ })).toHaveAttribute(
+      "href",
+      "/free-materials",
+    );
+    await page.goto("/search?q=admit%20card");
+    await page
+      .getByRole("region", { name: "Job Alerts" })
+      .getByRole("link", { name: /GATE 2026 Admit Card Released/ })
+      .click();
+    await expect(page).toHaveURL(/\/job-alerts\?tab=admit-cards$/);
+  });
+
   test("says when nothing matches, and its own box updates q", async ({ page }) => {
     await page.goto("/search?q=zeolite");
     await expect(page.getByText('No results found for "zeolite"')).toBeVisible();

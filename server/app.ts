@@ -11,6 +11,7 @@ import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { compress, pickEncoding } from "./compression";
@@ -142,7 +143,16 @@ export function startWorker(): OutboxWorker {
   const config = env();
   const sender = createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   logger.info({ transport: config.SMTP_URL ? "smtp" : "eml files in data/outbox" }, "outbox worker started");
-  return startOutboxWorker(getDb(), sender);
+  const outbox = startOutboxWorker(getDb(), sender);
+  // The same process keeps the privacy notice's retention promises.
+  const stopRetention = scheduleRetention(getDb());
+  return {
+    poke: outbox.poke,
+    async stop() {
+      stopRetention();
+      await outbox.stop();
+    },
+  };
 }
 
 /** Runs only the outbox worker (OUTBOX_WORKER=off on the web instances). */

@@ -1,11 +1,15 @@
 /**
  * Site search (spec §2 "Search results"): the combined catalogue filtered by case-insensitive
- * title substring. Results are grouped by kind so more kinds (e-books, materials…) can join
- * later by adding a label here.
+ * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, which the
+ * database filters itself. Results are grouped by kind, in this order.
  */
 export const catalogKindLabels = {
   course: "Courses",
   "test-series": "Test Series",
+  "free-test": "Free Tests",
+  ebook: "E-Books",
+  "free-material": "Free Materials",
+  "job-alert": "Job Alerts",
 } as const;
 
 export type CatalogKind = keyof typeof catalogKindLabels;

@@ -39,7 +39,9 @@ describe(`e-mail outbox on ${process.env.TEST_ENGINE}`, () => {
     expect(mail.to).toEqual(["bookings@example.in"]);
     expect(mail.header("Subject")).toBe("GATE CH Academy New Career Guidance Session Booking - Ravi <b>Kumar</b>");
     // The HTML body lists every field, each value escaped.
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Which PSUs recruit through GATE CH?");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Which PSUs recruit through GATE CH?",
+    );
     expect(mail.html).toContain("Ravi &lt;b&gt;Kumar&lt;/b&gt;");
     expect(mail.html).toContain("IIT Roorkee &amp; NIT");
     expect(mail.html).toContain("+91 98765 43210");
@@ -79,7 +81,11 @@ describe(`e-mail outbox on ${process.env.TEST_ENGINE}`, () => {
     expect(new Date(pending!.next_attempt_at).getTime()).toBe(start.getTime() + retryDelayMs(1));
 
     // Not due yet: nothing is sent.
-    expect(await drainOutbox(t.db, sender, () => new Date(start.getTime() + 1000))).toEqual({ sent: 0, failed: 0, dead: 0 });
+    expect(await drainOutbox(t.db, sender, () => new Date(start.getTime() + 1000))).toEqual({
+      sent: 0,
+      failed: 0,
+      dead: 0,
+    });
     const later = new Date(start.getTime() + retryDelayMs(1) + 1);
     expect(await drainOutbox(t.db, sender, () => later)).toEqual({ sent: 1, failed: 0, dead: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -96,7 +102,9 @@ describe(`e-mail outbox on ${process.env.TEST_ENGINE}`, () => {
     ];
     const start = new Date();
     expect((await drainOutbox(t.db, down, () => start)).failed).toBe(2);
-    expect(await t.db.selectFrom("email_outbox").select("status").where("status", "=", "pending").execute()).toHaveLength(2);
+    expect(
+      await t.db.selectFrom("email_outbox").select("status").where("status", "=", "pending").execute(),
+    ).toHaveLength(2);
 
     smtp = await startSmtpServer();
     const up = createMailSender({ smtpUrl: smtp.url, from });
@@ -111,7 +119,12 @@ describe(`e-mail outbox on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("marks a message dead after the attempt limit and keeps it", async () => {
-    const id = await saveContactMessage(t.db, settings, { name: "X", email: "x@example.com", phone: "9876543210", message: "hi" });
+    const id = await saveContactMessage(t.db, settings, {
+      name: "X",
+      email: "x@example.com",
+      phone: "9876543210",
+      message: "hi",
+    });
     const failing = { send: async () => Promise.reject(new Error("550 relay denied")) };
     let clock = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -120,8 +133,35 @@ describe(`e-mail outbox on ${process.env.TEST_ENGINE}`, () => {
     }
     const row = await t.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "dead", attempts: MAX_ATTEMPTS, last_error: "550 relay denied" });
-    expect(await drainOutbox(t.db, failing, () => new Date(clock + 10 * 3600_000))).toEqual({ sent: 0, failed: 0, dead: 0 });
+    expect(await drainOutbox(t.db, failing, () => new Date(clock + 10 * 3600_000))).toEqual({
+      sent: 0,
+      failed: 0,
+      dead: 0,
+    });
     expect(await t.db.selectFrom("contact_messages").select("id").where("id", "=", id).execute()).toHaveLength(1);
+  });
+
+  it("does not let a refused message hold back the others in its batch", async () => {
+    await saveBooking(t.db, settings, { ...booking, name: "First" });
+    await saveContactMessage(t.db, settings, {
+      name: "Second",
+      email: "second@example.com",
+      phone: "9876543210",
+      message: "hello",
+    });
+    // Whichever of the two is tried first is refused; the other still goes out in the same drain.
+    smtp.refuse(1);
+    expect(await drainOutbox(t.db, createMailSender({ smtpUrl: smtp.url, from }))).toEqual({
+      sent: 1,
+      failed: 1,
+      dead: 0,
+    });
+    const rows = await t.db.selectFrom("email_outbox").select(["subject", "status", "attempts"]).execute();
+    const sent = rows.filter((r) => r.status === "sent");
+    const pending = rows.filter((r) => r.status === "pending");
+    expect(sent).toHaveLength(1);
+    expect(pending).toMatchObject([{ attempts: 1 }]);
+    expect(smtp.received.map((m) => m.header("Subject"))).toEqual([sent[0]!.subject]);
   });
 
   it("never hands one message to two workers at once", async () => {

@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { SESSION_TYPES } from "../session-types";
 import { optionalText, phoneField, requiredText } from "./fields";
 
-export const SESSION_TYPES = ["higher-studies", "career-guidance"] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
-
-export const sessionTypeLabels: Record<SessionType, string> = {
-  "higher-studies": "Higher Studies",
-  "career-guidance": "Career Guidance",
-};
+export { SESSION_TYPES, sessionTypeLabels, type SessionType } from "../session-types";
 
 // Booking form (spec §3, §5): name, phone, college name and query required; GATE score optional.
 export const BookingSchema = z.object({

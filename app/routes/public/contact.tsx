@@ -1,3 +1,68 @@
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/forms/contact-form";
+import { contactMessages } from "~/components/forms/messages";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/layout/icons";
+import { staticPageMeta } from "~/components/static/page-meta";
+import { submitContact } from "~/lib/visitor-forms.server";
+import { parseSettings } from "~/lib/settings";
+import { useSiteSettings } from "~/root";
+
+const messages = {
+  title: contactMessages.heading,
+  description:
+    "Contact us about the GATE Chemical Engineering and IOCL test series, free tests, payments or 1:1 guidance. We reply by e-mail or phone.",
+  otherWays: "Other ways to reach us",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+} as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+
+// The contact form posts here from this page and from the home page's contact section.
+export function action({ request, context }: Route.ActionArgs) {
+  return submitContact(request, context);
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const settings = useSiteSettings() ?? parseSettings({});
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{contactMessages.intro}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-label={messages.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <ContactForm serverResult={actionData} />
+        </section>
+
+        <section aria-labelledby="other-ways" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="other-ways" className="font-semibold text-slate-900">
+            {messages.otherWays}
+          </h2>
+          <address className="mt-3 space-y-3 text-slate-700 not-italic">
+            <p className="flex items-start gap-2">
+              <MailIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
+              <span className="sr-only">{messages.email}: </span>
+              <a href={`mailto:${settings.contactEmail}`} className="break-all text-brand-700 underline">
+                {settings.contactEmail}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <PhoneIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
+              <span className="sr-only">{messages.phone}: </span>
+              <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+                {settings.contactPhone}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <MapPinIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
+              <span className="sr-only">{messages.address}: </span>
+              <span>{settings.contactAddress}</span>
+            </p>
+          </address>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,48 @@
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import { Suspense } from "react";
+import { Await, useLocation } from "react-router";
+import type { Route } from "./+types/ebooks";
+import { EbookGrid, EbookGridSkeleton } from "~/components/content/ebook-grid";
+import { ContentPageHeader } from "~/components/content/page-header";
+import { staticPageMeta } from "~/components/static/page-meta";
+import { getDb } from "~/db/client.server";
+import { listActiveEbooks } from "~/db/queries/ebooks.server";
+import { loadOrEmpty } from "~/lib/load-or-empty.server";
+
+const messages = {
+  title: "E-Books",
+  description:
+    "Free e-books for GATE Chemical Engineering and PSU preparation: formula handbooks, short notes, solved problems and interview guides as PDFs.",
+  intro: "Formula handbooks, short notes and solved problems to read online or download as PDF.",
+} as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+
+export async function loader() {
+  return { ebooks: await loadOrEmpty("ebooks", () => listActiveEbooks(getDb())) };
+}
+
+// In the browser the page appears at once and shows skeleton cards until the list arrives (spec
+// §2 "It shows a loading state"). The first document still comes whole from the server loader,
+// so the list is there without JavaScript.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { ebooks: serverLoader().then((data) => data.ebooks) };
+}
+
+export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps) {
+  // A fresh boundary per visit, so revisiting /ebooks shows the skeleton rather than the old list.
+  const { key } = useLocation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <ContentPageHeader title={messages.title} intro={messages.intro} />
+      {/* The server's list renders without a Suspense boundary: React outlines large completed
+          boundaries behind a script (progressiveChunkSize), which would hide it without JavaScript. */}
+      {Array.isArray(ebooks) ? (
+        <EbookGrid ebooks={ebooks} />
+      ) : (
+        <Suspense key={key} fallback={<EbookGridSkeleton />}>
+          <Await resolve={ebooks}>{(list) => <EbookGrid ebooks={list} />}</Await>
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,83 @@
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import type { Route } from "./+types/home";
+import { ContactForm } from "~/components/forms/contact-form";
+import { contactMessages } from "~/components/forms/messages";
+import { About } from "~/components/home/about";
+import { FeaturedCourses } from "~/components/home/featured-courses";
+import { HeroCarousel } from "~/components/home/hero";
+import { SectionHeading } from "~/components/home/section-heading";
+import { Testimonials } from "~/components/home/testimonials";
+import { WelcomePopup } from "~/components/home/welcome-popup";
+import { WhyTestSeries } from "~/components/home/why-test-series";
+import { getDb } from "~/db/client.server";
+import { loadHomeContent } from "~/db/queries/home.server";
+import { env } from "~/lib/env.server";
+import { parseSettings, type SiteSettings } from "~/lib/settings";
+import { useSiteSettings } from "~/root";
+
+const messages = {
+  heading: (brand: string) => `${brand}: GATE Chemical Engineering and PSU test series`,
+  title: (brand: string) => `${brand} | GATE Chemical Engineering & PSU Test Series`,
+  description:
+    "Online test series for GATE 2026 Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
+};
+
+const defaultSettings = parseSettings({});
+
+export async function loader() {
+  return {
+    ...(await loadHomeContent(getDb())),
+    // Absolute links only from the configured origin: never from a request's Host header, which
+    // a cached page would then serve to everyone.
+    siteUrl: env().SITE_URL?.replace(/\/+$/, "") ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: SiteSettings } | undefined;
+  const settings = root?.settings ?? defaultSettings;
+  const title = messages.title(settings.brandName);
+  const url = loaderData?.siteUrl;
+  return [
+    { title },
+    { name: "description", content: messages.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: messages.description },
+    ...(url ? [{ property: "og:url", content: `${url}/` }, { tagName: "link", rel: "canonical", href: `${url}/` }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "EducationalOrganization",
+        name: settings.brandName,
+        description: messages.description,
+        ...(url ? { url: `${url}/` } : {}),
+        email: settings.contactEmail,
+        telephone: settings.contactPhone,
+        address: settings.contactAddress,
+      },
+    },
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings() ?? defaultSettings;
+  const { heroBanners, courses, testSeries, testimonials, welcomePopup } = loaderData;
+  return (
+    <>
+      <h1 className="sr-only">{messages.heading(settings.brandName)}</h1>
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <HeroCarousel banners={heroBanners} href={settings.learningAppUrl} />
+      </div>
+      <FeaturedCourses courses={courses} testSeries={testSeries} />
+      <WhyTestSeries />
+      <Testimonials testimonials={testimonials} />
+      <About />
+      <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-3xl px-4 py-10">
+        <SectionHeading id="contact-heading" title={contactMessages.heading} intro={contactMessages.intro} />
+        <ContactForm />
+      </section>
+      {welcomePopup && <WelcomePopup popup={welcomePopup} />}
+    </>
+  );
 }

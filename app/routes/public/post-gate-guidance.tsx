@@ -1,3 +1,83 @@
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import type { Route } from "./+types/post-gate-guidance";
+import { BookSessionButton } from "~/components/forms/booking-dialog";
+import { staticPageMeta } from "~/components/static/page-meta";
+import type { SessionType } from "~/lib/session-types";
+
+const messages = {
+  title: "Post GATE Guidance",
+  description:
+    "1:1 guidance after GATE Chemical Engineering: M.Tech, MS and PhD admissions at IITs, NITs and IISc, and PSU recruitment through your GATE score.",
+  intro:
+    "Your GATE score opens two roads: higher studies and a job. Talk one-to-one with a mentor who has walked them, and leave with a plan that fits your score, your rank and your goals.",
+  sessionNote: "Sessions are paid and one-to-one. Book a slot and we will call or message you to fix a time.",
+  inSession: "In your session",
+} as const;
+
+const panels: Array<{ type: SessionType; title: string; lead: string; points: string[] }> = [
+  {
+    type: "higher-studies",
+    title: "Higher Studies",
+    lead: "M.Tech, MS by Research or a PhD: choose the institutes and programmes your GATE score can reach, and prepare for the selection rounds.",
+    points: [
+      "Shortlisting IITs, NITs and IISc programmes for your score and category",
+      "COAP and CCMT rounds explained: choice filling, acceptance and upgrades",
+      "Written tests and interviews for MS and PhD admissions",
+      "Choosing a specialisation: process, energy, polymers, biochemical and more",
+    ],
+  },
+  {
+    type: "career-guidance",
+    title: "Career Guidance",
+    lead: "PSU recruitment through GATE Chemical Engineering, and the core-industry jobs beyond it.",
+    points: [
+      "Which PSUs recruit chemical engineers through GATE, and their cut-off trends",
+      "Group discussion and interview preparation for PSU selection",
+      "Resume review for refinery, petrochemical and process roles",
+      "Planning your next GATE attempt alongside a job",
+    ],
+  },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+
+// Each 'Book 1:1 Session' opens the booking dialog with its session type; without JavaScript it
+// is a link to /book-session?type=… (spec §2).
+export default function PostGateGuidance() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {panels.map((panel) => (
+          <section
+            key={panel.type}
+            aria-labelledby={`${panel.type}-heading`}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id={`${panel.type}-heading`} className="text-xl font-bold text-brand-800">
+              {panel.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{panel.lead}</p>
+            <h3 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-500">{messages.inSession}</h3>
+            <ul className="mt-2 flex-1 space-y-2 text-slate-700">
+              {panel.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-0.5 font-bold text-emerald-600">
+                    ✓
+                  </span>
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6">
+              <BookSessionButton sessionType={panel.type} />
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">{messages.sessionNote}</p>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { courseHref } from "~/components/catalog/links";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
+import { searchContent } from "~/db/queries/content-search.server";
 import { formatRupees } from "~/lib/format";
 import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
 import { searchHref } from "~/lib/search-query";
@@ -14,7 +15,7 @@ const messages = {
   title: "Search results",
   resultsFor: (query: string) => `Search results for "${query}"`,
   noResults: (query: string) => `No results found for "${query}"`,
-  prompt: "Type the name of a course or test series, for example GATE or IOCL.",
+  prompt: "Type what you are looking for: a test series, a subject, an e-book or an exam, for example GATE or IOCL.",
   label: "Search",
   submit: "Search",
   results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
@@ -24,12 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The page trims q itself: a hand-typed URL may carry spaces the header never sends.
   const query = normaliseQuery(new URL(request.url).searchParams.get("q"));
   if (!query) return { query, groups: [], total: 0 };
-  const matches = filterCatalog(await listSearchableCatalog(getDb()), query).map((item) => ({
-    kind: item.kind,
-    title: item.title,
-    href: item.kind === "course" ? courseHref(item.id) : testSeriesHref(item.title),
-    detail: formatRupees(item.price),
-  }));
+  const db = getDb();
+  const [catalog, content] = await Promise.all([listSearchableCatalog(db), searchContent(db, query)]);
+  const matches = [
+    ...filterCatalog(catalog, query).map((item) => ({
+      kind: item.kind,
+      title: item.title,
+      href: item.kind === "course" ? courseHref(item.id) : testSeriesHref(item.title),
+      detail: formatRupees(item.price),
+    })),
+    ...content.map((item) => ({ kind: item.kind, title: item.title, href: item.href, detail: item.description })),
+  ];
   return { query, groups: groupByKind(matches), total: matches.length };
 }
 
@@ -67,13 +73,13 @@ export default function Search({ loaderData: { query, groups, total } }: Route.C
               </h2>
               <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {group.items.map((item) => (
-                  <li key={item.href}>
+                  <li key={`${item.href} ${item.title}`}>
                     <Link
                       to={item.href}
                       className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-50"
                     >
                       <span className="font-semibold text-brand-800">{item.title}</span>
-                      {item.detail && <span className="text-sm text-slate-600">{item.detail}</span>}
+                      {item.detail && <span className="line-clamp-2 text-sm text-slate-600">{item.detail}</span>}
                     </Link>
                   </li>
                 ))}

@@ -1,0 +1,76 @@
+import { buttonStyles } from "~/components/catalog/buttons";
+import type { PublicEbook } from "~/db/queries/ebooks.server";
+import { safeHref } from "~/lib/safe-href";
+import { EmptyState } from "./empty-state";
+import { BookIcon } from "./icons";
+import { NewTabLink } from "./new-tab-link";
+
+// Empty texts are the spec's, verbatim (spec §2 "E-Books").
+export const messages = {
+  view: "View",
+  emptyTitle: "No E-Books Available",
+  emptyMessage: "E-books will be available soon. Stay tuned!",
+  loading: "Loading e-books…",
+};
+
+const grid = "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Active e-books as cards: title, optional description and View to the PDF (spec §2). */
+export function EbookGrid({ ebooks }: { ebooks: PublicEbook[] }) {
+  if (ebooks.length === 0) {
+    return (
+      <EmptyState
+        title={messages.emptyTitle}
+        message={messages.emptyMessage}
+        icon={<BookIcon width={40} height={40} />}
+      />
+    );
+  }
+  return (
+    <ul className={grid}>
+      {ebooks.map((ebook) => {
+        const link = safeHref(ebook.pdf_link);
+        return (
+          <li key={ebook.id}>
+            <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <BookIcon />
+              </div>
+              <h2 className="text-lg leading-snug font-bold break-words text-slate-900">{ebook.title}</h2>
+              {ebook.description && (
+                <p className="text-sm leading-relaxed break-words text-slate-700">{ebook.description}</p>
+              )}
+              {link && (
+                <div className="mt-auto pt-2">
+                  <NewTabLink href={link} context={ebook.title} className={`${buttonStyles.primary} w-full`}>
+                    {messages.view}
+                  </NewTabLink>
+                </div>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Placeholder cards in the grid's shape while the list loads (spec §2: "It shows a loading state"). */
+export function EbookGridSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="ebooks-loading">
+      <output className="sr-only">{messages.loading}</output>
+      <ul className={grid} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <li key={key} className="flex h-56 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="size-12 animate-pulse rounded-xl bg-slate-200" />
+            <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+            <div className="h-4 w-5/6 animate-pulse rounded bg-slate-100" />
+            <div className="mt-auto h-11 w-full animate-pulse rounded-lg bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { CourseCard } from "~/components/catalog/course-card";
+import { ArrowRightIcon } from "~/components/catalog/icons";
+import { TestSeriesCard } from "~/components/catalog/test-series-card";
+import { Carousel } from "~/components/ui/carousel";
+import type { CourseCardData, TestSeriesData } from "~/db/queries/catalog.server";
+import { SectionHeading } from "./section-heading";
+
+const messages = {
+  heading: "Featured Courses",
+  intro: "Test series for GATE Chemical Engineering and PSU recruitment, in the real exam interface.",
+  viewAll: "View all test series",
+};
+
+/** The featured courses carousel (spec §2 Home): the paid courses, then the test series. */
+export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardData[]; testSeries: TestSeriesData[] }) {
+  if (courses.length + testSeries.length === 0) return null;
+  return (
+    // The carousel is the section's landmark, named like its heading (one region, not two nested).
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <SectionHeading
+        id="featured-heading"
+        title={messages.heading}
+        intro={messages.intro}
+        action={
+          <Link to="/test-series" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+            {messages.viewAll}
+            <ArrowRightIcon width={18} height={18} />
+          </Link>
+        }
+      />
+      <Carousel label={messages.heading}>
+        {courses.map((course) => (
+          <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" />
+        ))}
+        {testSeries.map((series) => (
+          <TestSeriesCard key={`series-${series.id}`} series={series} headingLevel="h3" compact />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { CheckIcon } from "~/components/catalog/icons";
+import { CloseIcon } from "~/components/layout/icons";
+import type { WelcomePopup as WelcomePopupData } from "~/db/queries/home.server";
+
+// Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
+export const welcomePopupMessages = {
+  title: "Welcome!",
+  subtitle: "Start your GATE preparation journey with us",
+  description:
+    "Practise with test series built for GATE Chemical Engineering and PSU exams, with detailed solutions and performance analysis.",
+  image: "/images/welcome-popup.svg",
+  // The bullets and button of the popup as the admin preview shows it (spec §2 Welcome Popup manager).
+  bullets: ["100+ Practice Tests", "Expert Solutions & Analysis", "Performance Tracking"],
+  start: "Start Your Journey",
+  close: "Close",
+} as const;
+
+const messages = welcomePopupMessages;
+
+/** Shown once per browser session: the flag lives in sessionStorage. */
+export const WELCOME_POPUP_SEEN_KEY = "welcome-popup-seen";
+
+function firstVisitThisSession() {
+  try {
+    if (window.sessionStorage.getItem(WELCOME_POPUP_SEEN_KEY)) return false;
+    window.sessionStorage.setItem(WELCOME_POPUP_SEEN_KEY, "1");
+  } catch {
+    // Storage unavailable (privacy mode): show it on this load only.
+  }
+  return true;
+}
+
+const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+
+/**
+ * The welcome popup (spec §2): a native <dialog>, rendered closed on the server so it never
+ * hides content without JavaScript, opened as a modal once the page is live. X, Escape or a click
+ * on the backdrop close it; 'Start Your Journey' goes to /test-series.
+ */
+export function WelcomePopup({ popup }: { popup: WelcomePopupData }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    // Backdrop clicks land on the dialog itself (the panel fills it). A mouse and touch convenience:
+    // the keyboard has Escape and the X button.
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="welcome-popup-title"
+      aria-describedby="welcome-popup-description"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <div className="relative">
+        <img
+          src={text(popup.image_url, messages.image)}
+          alt=""
+          width={600}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[15/8] w-full bg-brand-100 object-cover"
+        />
+        <button
+          type="button"
+          onClick={close}
+          aria-label={messages.close}
+          className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
+        >
+          <CloseIcon width={20} height={20} />
+        </button>
+      </div>
+      <div className="space-y-4 p-6">
+        <div>
+          <h2 id="welcome-popup-title" className="text-2xl font-bold text-slate-900">
+            {text(popup.title, messages.title)}
+          </h2>
+          <p className="mt-1 font-semibold text-brand-700">{text(popup.subtitle, messages.subtitle)}</p>
+        </div>
+        <p id="welcome-popup-description" className="leading-relaxed text-slate-700">
+          {text(popup.description, messages.description)}
+        </p>
+        <ul className="space-y-2 text-slate-800">
+          {messages.bullets.map((bullet) => (
+            <li key={bullet} className="flex items-center gap-2">
+              <CheckIcon width={18} height={18} className="shrink-0 text-green-700" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/test-series"
+          onClick={close}
+          className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {messages.start}
+        </Link>
+      </div>
+    </dialog>
+  );
+}

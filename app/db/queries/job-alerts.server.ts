@@ -1,0 +1,23 @@
+import type { DB } from "../client.server";
+
+/** Bounds each tab (DESIGN §9: long lists are bounded). */
+const MAX_ALERTS_PER_CATEGORY = 100;
+
+/**
+ * Active alerts of one job category, by its slug, newest posted_date first (spec §7: "Read
+ * job_alerts filtered by category slug and is_active, ordered by posted_date descending").
+ */
+export function listActiveJobAlerts(db: DB, categorySlug: string) {
+  return db
+    .selectFrom("job_alerts as a")
+    .innerJoin("job_categories as c", "c.id", "a.category_id")
+    .select(["a.id", "a.title", "a.description", "a.view_link", "a.posted_date"])
+    .where("c.slug", "=", categorySlug)
+    .where("a.is_active", "=", true)
+    .orderBy("a.posted_date", "desc")
+    .orderBy("a.id", "desc")
+    .limit(MAX_ALERTS_PER_CATEGORY)
+    .execute();
+}
+
+export type PublicJobAlert = Awaited<ReturnType<typeof listActiveJobAlerts>>[number];

@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+
+// The activity log (issue 5): every admin write records who, what, which row and when in
+// audit_log, inside the same transaction as the write, so a row and its log entry commit or
+// fail together.
+
+/** The signed-in admin making a change. */
+export interface AdminActor {
+  userId: string;
+  email: string;
+}
+
+export type AuditAction = "create" | "update" | "delete" | "reorder";
+
+export type AuditEntity =
+  | "job_alerts"
+  | "test_categories"
+  | "test_subcategories"
+  | "test_items"
+  | "welcome_popup"
+  | "hero_banners"
+  | "ebooks"
+  | "free_materials";
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number;
+  /** A small summary (a title, a count), stored as JSON. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Admin lists are bounded like every list (DESIGN §9), far above any real catalogue. */
+export const ADMIN_LIST_LIMIT = 1000;
+
+export async function recordAudit(
+  trx: Kysely<Database> | Transaction<Database>,
+  actor: AdminActor,
+  entry: AuditEntry,
+  now: string,
+) {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      actor_user_id: actor.userId,
+      actor_email: actor.email,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      created_at: now,
+    })
+    .execute();
+}
+
+export interface ActivityEntry {
+  id: number;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The latest `limit` entries (1–200), newest first, for the dashboard's Activity view. */
+export async function listRecentActivity(db: DB, limit = 50): Promise<ActivityEntry[]> {
+  const bounded = Math.min(200, Math.max(1, Math.trunc(limit) || 1));
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["id", "actor_user_id", "actor_email", "action", "entity", "entity_id", "details", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(bounded)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    actorUserId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    details: parseDetails(row.details),
+    createdAt: row.created_at,
+  }));
+}

@@ -1,0 +1,42 @@
+import type { DB } from "~/db/client.server";
+import { logger } from "./logger.server";
+import { pruneRateLimits } from "./rate-limit.server";
+
+// What the privacy notice promises (/privacy, "How long we keep it"), carried out by the worker:
+// visitor leads at most two years, delivered e-mails (copies of those leads) 30 days, abuse
+// counters about a day.
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const retention = { leadsDays: 730, sentEmailDays: 30 } as const;
+
+export async function purgeExpiredData(db: DB, now = Date.now()) {
+  const leadsBefore = new Date(now - retention.leadsDays * DAY_MS).toISOString();
+  const emailsBefore = new Date(now - retention.sentEmailDays * DAY_MS).toISOString();
+  const [contacts, bookings, emails] = await Promise.all([
+    db.deleteFrom("contact_messages").where("created_at", "<", leadsBefore).executeTakeFirst(),
+    db.deleteFrom("session_bookings").where("created_at", "<", leadsBefore).executeTakeFirst(),
+    db
+      .deleteFrom("email_outbox")
+      .where("status", "=", "sent")
+      .where("created_at", "<", emailsBefore)
+      .executeTakeFirst(),
+  ]);
+  await pruneRateLimits(db, now);
+  return {
+    contactMessages: Number(contacts.numDeletedRows),
+    sessionBookings: Number(bookings.numDeletedRows),
+    sentEmails: Number(emails.numDeletedRows),
+  };
+}
+
+/** Runs the purge now and then every few hours; returns a stop function. */
+export function scheduleRetention(db: DB, intervalMs = 6 * 60 * 60 * 1000): () => void {
+  const run = () =>
+    purgeExpiredData(db).then(
+      (deleted) => logger.info({ deleted }, "retention purge"),
+      (error) => logger.error({ err: error }, "retention purge failed"),
+    );
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// Field builders the admin schemas share. Every schema parses a plain object of strings (what
+// `formValues(formData)` gives), so one schema serves the no-JS form post and the enhanced form.
+
+const CHECKED = new Set(["on", "true", "1", "yes"]);
+
+/**
+ * An HTML checkbox: present ("on", the browser's default value) means checked, absent means
+ * unchecked. `true`/`false` are accepted too, for callers that pass booleans.
+ */
+export const checkbox = z.preprocess(
+  (value) => value === true || (typeof value === "string" && CHECKED.has(value.trim().toLowerCase())),
+  z.boolean(),
+);
+
+/** A row id chosen in a <select> or carried by a hidden field: a positive integer. */
+export function requiredId(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+    z.number({ error: message }).int(message).positive(message),
+  );
+}
+
+/** The `id` of the row being edited or deleted, e.g. from a hidden field or the URL. */
+export const IdSchema = requiredId("Choose an item");
+
+/**
+ * Test count (spec §5): a whole number of at least 0; a non-numeric value (or nothing) becomes 0.
+ */
+export const testCountField = z.preprocess(
+  (value) => {
+    if (typeof value === "number") return value;
+    const text = typeof value === "string" ? value.trim() : "";
+    const number = text === "" ? Number.NaN : Number(text);
+    return Number.isNaN(number) ? 0 : number;
+  },
+  z
+    .number()
+    .int("Test count must be a whole number")
+    .min(0, "Test count must be 0 or more")
+    .max(100_000, "Test count must be at most 100000"),
+);
+
+/**
+ * An image address: an http(s) URL, or a path on this site ("/images/…", as the seeded banners
+ * and popup use). `javascript:`, `data:` and protocol-relative ("//host") values are refused.
+ */
+export function imageUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine(
+      (v) => (/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\s\\]*$/.test(v),
+      `${label} must be an http:// or https:// URL, or a path on this site starting with /`,
+    );
+}

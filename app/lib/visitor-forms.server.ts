@@ -1,0 +1,95 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { bookingMessages, contactMessages, testimonialMessages } from "~/components/forms/messages";
+import { failure, type SubmissionFailure, type SubmissionSuccess } from "~/components/forms/submission";
+import { getDb, type DB } from "~/db/client.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { pokeOutbox } from "./outbox.server";
+import { readPublicForm } from "./public-form.server";
+import { pruneRateLimits, type RateLimitRule } from "./rate-limit.server";
+import { BookingSchema } from "./schemas/booking";
+import { ContactSchema } from "./schemas/contact";
+import { TestimonialSchema } from "./schemas/testimonial";
+import { getSiteSettings } from "./settings.server";
+import { saveBooking, saveContactMessage, saveTestimonial } from "./submissions.server";
+
+// The three visitor-form actions (contact, booking, testimonial). Each validates on the server,
+// commits the submission (with its e-mail, where there is one) and only then answers success
+// (DESIGN §6). Every refusal is a 4xx with a message the form shows; only our own failure (the
+// database unreachable) is a 503, with the spec's failure message and the values kept.
+
+const RATE_WINDOW_MS = 10 * 60_000;
+
+/** Per IP and per form; PUBLIC_FORM_RATE_LIMIT raises it where many visitors share one address. */
+export function publicFormRule(): RateLimitRule {
+  return { limit: env().PUBLIC_FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
+}
+
+interface VisitorForm<S extends z.ZodType> {
+  bucket: string;
+  schema: S;
+  success: string;
+  failure: string;
+  save(db: DB, input: z.infer<S>): Promise<unknown>;
+  /** True when the saved row queued an e-mail for the outbox worker. */
+  sendsEmail: boolean;
+}
+
+async function submit<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: VisitorForm<S>,
+) {
+  let values: Record<string, string> = {};
+  try {
+    const read = await readPublicForm(request, context, {
+      bucket: form.bucket,
+      rule: publicFormRule(),
+      schema: form.schema,
+    });
+    if (!read.ok) return read.response;
+    values = read.values;
+    await form.save(getDb(), read.data);
+  } catch (error) {
+    logger.error({ err: error, form: form.bucket }, "visitor submission failed");
+    return data<SubmissionFailure>(failure(form.failure, values), { status: 503 });
+  }
+  if (form.sendsEmail) pokeOutbox();
+  // The privacy notice promises abuse counters (IP addresses) go after about a day.
+  await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+  return data<SubmissionSuccess>({ ok: true, message: form.success });
+}
+
+export function submitContact(request: Request, context: Readonly<RouterContextProvider>) {
+  return submit(request, context, {
+    bucket: "contact",
+    schema: ContactSchema,
+    success: contactMessages.success,
+    failure: contactMessages.failure,
+    sendsEmail: true,
+    save: async (db, input) => saveContactMessage(db, await getSiteSettings(db), input),
+  });
+}
+
+export function submitBooking(request: Request, context: Readonly<RouterContextProvider>) {
+  return submit(request, context, {
+    bucket: "booking",
+    schema: BookingSchema,
+    success: bookingMessages.success,
+    failure: bookingMessages.failure,
+    sendsEmail: true,
+    save: async (db, input) => saveBooking(db, await getSiteSettings(db), input),
+  });
+}
+
+export function submitTestimonial(request: Request, context: Readonly<RouterContextProvider>) {
+  return submit(request, context, {
+    bucket: "testimonial",
+    schema: TestimonialSchema,
+    success: testimonialMessages.success,
+    failure: testimonialMessages.failure,
+    sendsEmail: false,
+    save: (db, input) => saveTestimonial(db, input),
+  });
+}

@@ -1,0 +1,341 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+
+// Public content pages (spec §2 "Free Tests", "E-Books", "Free Materials", "Job Alerts"),
+// against the demo content seeded into the e2e database (app/db/seed/demo-content.server.ts).
+
+/** React has taken over the page: the main element carries a fiber. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** A content link's accessible name: its label, the item it belongs to and the new-tab note. */
+function newTabLink(label: string, item: string) {
+  const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${label}\\s*:\\s*${escaped} \\(opens in a new tab\\)$`);
+}
+
+/** How many columns a CSS grid lays out. */
+function columnCount(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length);
+}
+
+test.describe("Free Tests", () => {
+  test("lists active tests by category and subcategory with count badges, inactive ones left out", async ({ page }) => {
+    await page.goto("/free-tests");
+    await expect(page).toHaveTitle(/^Free Tests \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Free Tests" })).toBeVisible();
+
+    const categories = page.locator("main details:not(details details) > summary");
+    await expect(categories).toHaveText([
+      /^Core Chemical Engineering\s*12 tests$/,
+      /^Engineering Mathematics & Aptitude\s*5 tests$/,
+      /^PSU Preparation\s*4 tests$/,
+    ]);
+    // Inactive category, inactive subcategory and inactive test (spec §4).
+    await expect(page.getByText("GATE 2025 Paper Analysis")).toHaveCount(0);
+    await expect(page.getByText("Spatial Aptitude")).toHaveCount(0);
+    await expect(page.getByText("Evaporators and Boiling", { exact: true })).toHaveCount(0);
+    await expect(page.locator("summary", { hasText: "Heat Transfer" })).toHaveText(/Heat Transfer\s*2 tests/);
+
+    // The first category and its first subcategory start open.
+    const start = page.getByRole("link", { name: newTabLink("Start", "Fluid Statics and Manometry") });
+    await expect(start).toBeVisible();
+    await expect(
+      page.getByText("15 questions · 25 minutes. Pressure measurement, manometers and buoyancy."),
+    ).toBeVisible();
+    await expect(start).toHaveAttribute("href", "https://learn.gatechacademy.in/test/fm-fluid-statics");
+    await expect(start).toHaveAttribute("target", "_blank");
+    await expect(start).toHaveAttribute("rel", "noopener");
+  });
+
+  test("accordions open and close", async ({ page }) => {
+    await page.goto("/free-tests");
+    const massTransfer = page.locator("details#subcategory-mass-transfer");
+    const distillation = page.getByText("Distillation: McCabe-Thiele Method", { exact: true });
+    await expect(distillation).toBeHidden();
+    await massTransfer.locator("summary").click();
+    await expect(massTransfer).toHaveAttribute("open", "");
+    await expect(distillation).toBeVisible();
+    await massTransfer.locator("summary").click();
+    await expect(massTransfer).not.toHaveAttribute("open");
+    await expect(distillation).toBeHidden();
+
+    // Keyboard: a summary is focusable and Enter toggles it.
+    const psu = page.locator("details#category-psu-preparation > summary");
+    await expect(page.locator("summary", { hasText: "IOCL Technical" })).toBeHidden();
+    await psu.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("summary", { hasText: "IOCL Technical" })).toBeVisible();
+  });
+});
+
+test.describe("E-Books", () => {
+  test("lists active e-books newest first with a View link to the PDF", async ({ page }) => {
+    await page.goto("/ebooks");
+    await expect(page).toHaveTitle(/^E-Books \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "E-Books" })).toBeVisible();
+    await expect(page.locator("main article h2")).toHaveText([
+      "GATE CH Formula Handbook",
+      "Mass Transfer Short Notes",
+      "Chemical Reaction Engineering Solved Problems",
+      "IOCL Chemical Engineer Interview Guide",
+    ]);
+    await expect(page.getByText("Process Control Notes (draft)", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Every formula of the nine GATE Chemical Engineering sections")).toBeVisible();
+    const view = page.getByRole("link", { name: newTabLink("View", "Mass Transfer Short Notes") });
+    await expect(view).toHaveAttribute(
+      "href",
+      "https://learn.gatechacademy.in/assets/ebooks/mass-transfer-short-notes.pdf",
+    );
+    await expect(view).toHaveAttribute("target", "_blank");
+    await expect(view).toHaveAttribute("rel", "noopener");
+  });
+
+  test("shows skeleton cards while the list loads, coming from another page or revisiting", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    // Hold the e-book list's own data request (the client loader asks for this route alone;
+    // the root's data comes in a separate request) until the skeleton has been checked.
+    const held: (() => void)[] = [];
+    const release = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const resume of held.splice(0)) resume();
+    };
+    await page.route(/\/ebooks\.data\?_routes=routes%2Fpublic%2Febooks$/, async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    const openEbooks = async () => {
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Main menu" }).getByRole("link", { name: "E-Books" }).click();
+      } else {
+        await page.getByRole("navigation", { name: "MAIN MENU" }).getByRole("link", { name: "E-Books" }).click();
+      }
+    };
+    const skeleton = page.getByTestId("ebooks-loading");
+    const cards = page.locator("main article");
+
+    for (const visit of ["from /faqs", "revisiting /ebooks"]) {
+      await openEbooks();
+      await expect(page.getByRole("heading", { level: 1, name: "E-Books" }), visit).toBeVisible();
+      await expect(skeleton, visit).toBeVisible();
+      await expect(skeleton.getByRole("status")).toHaveText("Loading e-books…");
+      await expect(skeleton).toHaveAttribute("aria-busy", "true");
+      await expect(cards).toHaveCount(0);
+      await release();
+      await expect(skeleton).toHaveCount(0);
+      await expect(cards).toHaveCount(4);
+    }
+  });
+});
+
+test.describe("Free Materials", () => {
+  test("shows cards with the placeholder image, title, description and View in a new tab", async ({ page }) => {
+    await page.goto("/free-materials");
+    await expect(page).toHaveTitle(/^Free Materials \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Free Materials" })).toBeVisible();
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(5);
+    await expect(cards.locator("h2")).toHaveText([
+      "GATE CH Previous Year Topic-wise Analysis",
+      "Thermodynamics Revision Sheet",
+      "Fluid Mechanics Important Questions",
+      "Heat Transfer Formula Sheet",
+      "GATE CH 100-Day Study Plan",
+    ]);
+    await expect(page.getByText("Plant Design and Economics Notes (old edition)", { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByText("Equations of state, fugacity, activity coefficients and VLE on four pages."),
+    ).toBeVisible();
+
+    const image = cards.first().locator("img");
+    await expect(image).toHaveAttribute("src", "/default.jpg");
+    await expect(image).toHaveAttribute("width", "640");
+    await expect(image).toHaveAttribute("height", "360");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+
+    const view = page.getByRole("link", { name: newTabLink("View", "Thermodynamics Revision Sheet") });
+    await expect(view).toHaveAttribute(
+      "href",
+      "https://learn.gatechacademy.in/assets/materials/thermodynamics-revision-sheet.pdf",
+    );
+    await expect(view).toHaveAttribute("target", "_blank");
+    await expect(view).toHaveAttribute("rel", "noopener");
+  });
+
+  test("the grid has 1 column on small screens, 2 from 640 px and 3 from 768 px", async ({ page, isMobile }) => {
+    await page.goto("/free-materials");
+    const grid = "[data-testid=free-materials-grid]";
+    if (isMobile) {
+      expect(await columnCount(page, grid)).toBe(1);
+      return;
+    }
+    expect(await columnCount(page, grid)).toBe(3);
+    await page.setViewportSize({ width: 700, height: 800 });
+    expect(await columnCount(page, grid)).toBe(2);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columnCount(page, grid)).toBe(3);
+    await page.setViewportSize({ width: 600, height: 800 });
+    expect(await columnCount(page, grid)).toBe(1);
+  });
+
+  test("/default.jpg is a small JPEG shipped with the site", async ({ request }) => {
+    const response = await request.get("/default.jpg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const body = await response.body();
+    expect(body.length).toBeLessThan(15_000);
+    expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+});
+
+test.describe("Job Alerts", () => {
+  const jobs = [
+    "IOCL Recruitment through GATE 2026 – Engineers/Officers",
+    "ONGC Graduate Trainee Recruitment through GATE 2026",
+    "GAIL Executive Trainee (Chemical) through GATE 2026",
+  ];
+
+  test("opens on Jobs: active alerts newest first with description, posted date and View", async ({ page }) => {
+    await page.goto("/job-alerts");
+    await expect(page).toHaveTitle(/^Job Alerts \| /);
+    await waitForHydration(page);
+    await expect(page.getByRole("tab")).toHaveText(["Jobs", "Vacancy", "Results", "Admit Cards"]);
+    await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: "Jobs" });
+    await expect(panel.locator("h3")).toHaveText(jobs);
+    await expect(page.getByText("Recruitment 2025 – Chemical Engineers")).toHaveCount(0); // inactive HPCL alert
+    await expect(panel.getByText("Graduate Trainees in Chemical and other disciplines")).toBeVisible();
+    const dates = panel.locator("time");
+    await expect(dates).toHaveCount(3);
+    for (const date of await dates.all()) {
+      await expect(date).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
+      await expect(date).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+    }
+    const view = panel.getByRole("link", { name: newTabLink("View", jobs[0]!) });
+    await expect(view).toHaveAttribute("href", "https://iocl.com/latest-job-opening");
+    await expect(view).toHaveAttribute("target", "_blank");
+  });
+
+  test("a click on a tab shows its alerts and puts it in the URL", async ({ page }) => {
+    await page.goto("/job-alerts");
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(page).toHaveURL(/\/job-alerts\?tab=results$/);
+    await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "false");
+    const panel = page.getByRole("tabpanel", { name: "Results" });
+    await expect(panel.locator("h3").first()).toHaveText("GATE 2026 Result Declared – Chemical Engineering (CH)");
+    await expect(page.getByText(jobs[0]!, { exact: true })).toBeHidden();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
+  });
+
+  test("arrow keys, Home and End move between tabs (WAI-ARIA tabs)", async ({ page }) => {
+    await page.goto("/job-alerts?tab=vacancy");
+    await waitForHydration(page);
+    const tab = (name: string) => page.getByRole("tab", { name });
+    await expect(tab("Vacancy")).toHaveAttribute("tabindex", "0");
+    await expect(tab("Jobs")).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("tablist", { name: "Job alert categories" })).toBeVisible();
+    await tab("Vacancy").focus();
+
+    const steps = [
+      ["ArrowRight", "Results", "results"],
+      ["ArrowRight", "Admit Cards", "admit-cards"],
+      ["ArrowRight", "Jobs", "jobs"],
+      ["ArrowLeft", "Admit Cards", "admit-cards"],
+      ["Home", "Jobs", "jobs"],
+      ["End", "Admit Cards", "admit-cards"],
+    ] as const;
+    for (const [key, name, slug] of steps) {
+      await page.keyboard.press(key);
+      await expect(tab(name)).toBeFocused();
+      await expect(tab(name)).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(new RegExp(`\\?tab=${slug}$`));
+      await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+    }
+    await expect(page.getByRole("tabpanel", { name: "Admit Cards" }).locator("h3").first()).toHaveText(
+      "GATE 2026 Admit Card Released",
+    );
+    // Tab leaves the tablist for the panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Admit Cards" })).toBeFocused();
+  });
+
+  test("the chosen tab shows at once, before any other data of the navigation has loaded", async ({ page }) => {
+    await page.goto("/job-alerts");
+    await waitForHydration(page);
+    // Hold every data request (the root may revalidate on a new ?tab=) until the tab is checked.
+    let holding = true;
+    const held: (() => void)[] = [];
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await page.getByRole("tab", { name: "Vacancy" }).click();
+    await expect(page.getByRole("tab", { name: "Vacancy" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Vacancy" }).locator("h3").first()).toHaveText(
+      "BPCL Graduate Engineer Trainee – Chemical Vacancies",
+    );
+    holding = false;
+    for (const resume of held.splice(0)) resume();
+    await expect(page).toHaveURL(/\?tab=vacancy$/);
+  });
+
+  test("an unknown tab falls back to Jobs", async ({ page }) => {
+    await page.goto("/job-alerts?tab=nope");
+    await expect(page.getByRole("main").locator("h3").first()).toHaveText(jobs[0]!);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("job alert tabs are links: the URL picks the tab", async ({ page }) => {
+    await page.goto("/job-alerts?tab=admit-cards");
+    const nav = page.getByRole("navigation", { name: "Job alert categories" });
+    await expect(nav.getByRole("link", { name: "Admit Cards" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("GATE 2026 Admit Card Released", { exact: true })).toBeVisible();
+    await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeHidden();
+
+    await nav.getByRole("link", { name: "Vacancy" }).click();
+    await expect(page).toHaveURL(/\/job-alerts\?tab=vacancy$/);
+    await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeVisible();
+    await expect(page.getByText("GATE 2026 Admit Card Released", { exact: true })).toBeHidden();
+  });
+
+  test("free test accordions open natively and e-books render on the server", async ({ page }) => {
+    await page.goto("/free-tests");
+    await page.locator("#category-engineering-mathematics-and-aptitude > summary").click();
+    await page.locator("#subcategory-general-aptitude > summary").click();
+    await expect(page.getByText("Quantitative and Analytical Aptitude", { exact: true })).toBeVisible();
+
+    await page.goto("/ebooks");
+    await expect(page.locator("main article")).toHaveCount(4);
+    await expect(page.getByTestId("ebooks-loading")).toHaveCount(0);
+  });
+});
+
+test("content pages fit a 360 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/free-tests", "/ebooks", "/free-materials", "/job-alerts", "/job-alerts?tab=admit-cards"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+    await expectNoHorizontalScroll(page);
+  }
+});

@@ -1,0 +1,335 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+
+// Visitor submissions (spec §2, §4, §5, §8): the contact form, the booking dialog and the
+// testimonial dialog with JavaScript (no reload, toasts, pending labels, dialog focus), and the
+// contact and booking forms as plain POSTs without it. Each run submits under unique names.
+//
+// Every test here submits from 127.0.0.1: run with PUBLIC_FORM_RATE_LIMIT raised (e.g. 1000).
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Holds the form's request for a moment, so that the pending state can be seen. */
+async function slowDown(page: Page, path: string) {
+  await page.route(`**${path}.data*`, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+/** Fills the honeypot the way a bot would: the server must refuse the submission. */
+async function fillHoneypot(page: Page) {
+  await page.locator('input[name="website"]').evaluateAll((inputs) => {
+    for (const input of inputs as HTMLInputElement[]) input.value = "https://spam.example";
+  });
+}
+
+/** The page has hydrated once the forms submit through the router (they then skip native validation). */
+async function waitForHydration(page: Page) {
+  await expect(page.locator("form[novalidate]").first()).toBeAttached();
+}
+
+const toasts = (page: Page) => page.locator("[data-toast-type]");
+
+test.describe("contact form with JavaScript", () => {
+  test("checks the fields, sends without a reload, shows the toast and clears the form", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+
+    // The shared schema answers before anything is sent; focus goes to the first invalid field.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await expect(page.getByText("Email is required")).toBeVisible();
+
+    const who = `Anjali ${unique()}`;
+    await name.fill(who);
+    await expect(page.getByText("Name is required")).toBeHidden();
+    await page.getByRole("textbox", { name: "Email" }).fill("anjali@");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).fill("anjali@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is the IOCL-2025 series updated?");
+
+    await slowDown(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(toasts(page).filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    for (const field of ["Name", "Email", "Phone", "Message"])
+      await expect(page.getByRole("textbox", { name: field })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("a refused submission shows the failure toast and keeps what was typed", async ({ page }) => {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Bot");
+      await page.getByRole("textbox", { name: "Email" }).fill("bot@example.com");
+      await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+      await page.getByRole("textbox", { name: "Message" }).fill("Cheap pills");
+      await fillHoneypot(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toasts(page).filter({ hasText: "Failed to send message. Please try again." })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: "could not be accepted" })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Cheap pills");
+    });
+  });
+});
+
+test.describe("booking dialog with JavaScript", () => {
+  test("opens with the session type, moves focus in, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/post-gate-guidance");
+    const open = page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" });
+    await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Session type: Career Guidance");
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // The X closes it too.
+    await open.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("books a session: 'Booking...', a 5 s toast at the top right, the dialog closing after 3 s", async ({
+    page,
+  }) => {
+    await page.goto("/post-gate-guidance");
+    await page.getByRole("button", { name: "Book 1:1 Session (Higher Studies)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toContainText("Session type: Higher Studies");
+
+    await dialog.getByRole("button", { name: "Book Session" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    for (const error of ["Name is required", "Phone is required", "College name is required", "Query is required"])
+      await expect(dialog.getByText(error, { exact: true })).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Ravi ${unique()}`);
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+    await dialog.getByRole("textbox", { name: /GATE score/ }).fill("712");
+    await dialog.getByRole("textbox", { name: "College name" }).fill("NIT Trichy");
+    await dialog.getByRole("textbox", { name: "Your query" }).fill("Which IITs can I get with AIR 850?");
+
+    await slowDown(page, "/book-session");
+    await dialog.getByRole("button", { name: "Book Session" }).click();
+    await expect(dialog.getByRole("button", { name: "Booking..." })).toBeDisabled();
+    const toast = toasts(page).filter({ hasText: "Session booked successfully! We will get back to you soon." });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+
+    // Top right of the viewport.
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeLessThan(viewport.height / 3);
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+
+    // Still open just after success, closed about 3 s later; the toast outlives it (5 s).
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book 1:1 Session (Higher Studies)" })).toBeFocused();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4500);
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("a refused booking shows the failure toast and the dialog stays open", async ({ page }) => {
+      await page.goto("/post-gate-guidance");
+      await page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" }).click();
+      const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+      await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Bot");
+      await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+      await dialog.getByRole("textbox", { name: "College name" }).fill("Spam U");
+      await dialog.getByRole("textbox", { name: "Your query" }).fill("spam");
+      await fillHoneypot(page);
+      await dialog.getByRole("button", { name: "Book Session" }).click();
+      await expect(toasts(page).filter({ hasText: "Failed to book session. Please try again." })).toBeVisible();
+      await page.waitForTimeout(3500);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Bot");
+    });
+  });
+});
+
+test.describe("testimonial dialog with JavaScript", () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("shows the inline failure and stays open; on success closes and the new testimonial appears", async ({
+    page,
+  }) => {
+    // The welcome popup has been seen this session.
+    await page.addInitScript(() => window.sessionStorage.setItem("welcome-popup-seen", "1"));
+    await page.goto("/");
+    const add = page.getByRole("button", { name: "Add your testimonial" });
+    await expect(add).toHaveAccessibleName(/^Add/);
+    await add.click();
+    const dialog = page.getByRole("dialog", { name: "Share Your Experience" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+
+    // Rating: a radio group, 5 by default, chosen with the keyboard.
+    const rating = dialog.getByRole("group", { name: "Rating" });
+    await expect(rating.getByRole("radio", { name: "5 stars" })).toBeChecked();
+
+    await dialog.getByRole("button", { name: "Submit Testimonial" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(dialog.getByText("Comment is required")).toBeVisible();
+
+    const who = `Meera ${unique()}`;
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(who);
+    await rating.getByRole("radio", { name: "5 stars" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(rating.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await dialog.getByRole("textbox", { name: "Your testimonial" }).fill(`Cleared GATE CH with these mocks (${who}).`);
+
+    await fillHoneypot(page);
+    await dialog.getByRole("button", { name: "Submit Testimonial" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Failed to submit testimonial. Please try again.");
+    await expect(dialog).toBeVisible();
+
+    await page.locator('input[name="website"]').evaluateAll((inputs) => {
+      for (const input of inputs as HTMLInputElement[]) input.value = "";
+    });
+    await slowDown(page, "/testimonials/new");
+    await dialog.getByRole("button", { name: "Submit Testimonial" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).filter({ hasText: "Thank you! Your testimonial has been added." })).toBeVisible();
+    await expect(add).toBeFocused();
+    // The home page's testimonials were reloaded: the new one is there, rated 4.
+    await expect(page.getByText(`Cleared GATE CH with these mocks (${who}).`)).toBeAttached();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+
+  test("the contact form posts, shows field errors with the values kept, then the success message", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Anjali");
+    // Native validation is on without JavaScript: a format the browser accepts but ours does not.
+    await page.getByRole("textbox", { name: "Email" }).fill("anjali@example");
+    await page.getByRole("textbox", { name: "Phone" }).fill("12");
+    await page.getByRole("textbox", { name: "Message" }).fill("Hello from a browser without JavaScript");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields.");
+    const email = page.getByRole("textbox", { name: "Email" });
+    const phone = page.getByRole("textbox", { name: "Phone" });
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription("Enter a valid phone number");
+    // The first invalid field has the focus.
+    await expect(email).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hello from a browser without JavaScript");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Anjali");
+
+    await email.fill("anjali@example.com");
+    await phone.fill("+91 98765 43210");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  });
+
+  test("'Book 1:1 Session' leads to the booking page with the session type chosen", async ({ page }) => {
+    await page.goto("/post-gate-guidance");
+    await page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" }).click();
+    await expect(page).toHaveURL(/\/book-session\?type=career-guidance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Book 1:1 Session" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Career Guidance" })).toBeChecked();
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Ravi ${unique()}`);
+    await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+    await page.getByRole("textbox", { name: "College name" }).fill("  ");
+    await page.getByRole("textbox", { name: "Your query" }).fill("Which PSUs recruit through GATE CH?");
+    await page.getByRole("button", { name: "Book Session" }).click();
+
+    const college = page.getByRole("textbox", { name: "College name" });
+    await expect(college).toHaveAccessibleDescription("College name is required");
+    await expect(college).toBeFocused();
+    await expect(page.getByRole("radio", { name: "Career Guidance" })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: "Your query" })).toHaveValue("Which PSUs recruit through GATE CH?");
+
+    await college.fill("IIT Roorkee");
+    await page.getByRole("button", { name: "Book Session" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Session booked successfully! We will get back to you soon." }),
+    ).toBeVisible();
+  });
+
+  test("the testimonial page posts and confirms", async ({ page }) => {
+    await page.goto("/testimonials/new");
+    await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Kiran ${unique()}`);
+    await page.getByRole("textbox", { name: "Your testimonial" }).fill("The previous-year tests were the best part.");
+    await page.getByRole("button", { name: "Submit Testimonial" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you! Your testimonial has been added." }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("pages", () => {
+  test("Post GATE Guidance has the Higher Studies and Career Guidance panels", async ({ page }) => {
+    await page.goto("/post-gate-guidance");
+    await expect(page.getByRole("heading", { level: 1, name: "Post GATE Guidance" })).toBeVisible();
+    for (const panel of ["Higher Studies", "Career Guidance"]) {
+      const region = page.getByRole("region", { name: panel });
+      await expect(region.getByRole("heading", { level: 2, name: panel })).toBeVisible();
+      await expect(region.getByRole("button", { name: /^Book 1:1 Session/ })).toBeVisible();
+    }
+  });
+
+  test("the privacy notice says what each form stores, why, for how long, and whom to ask", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
+    for (const heading of ["What we collect and why", "Who sees it", "How long we keep it", "Your rights", "Contact"])
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "support@gatechacademy.in" }).first()).toBeVisible();
+  });
+
+  test("every form links its privacy line to /privacy", async ({ page }) => {
+    for (const path of ["/contact", "/book-session", "/testimonials/new"]) {
+      await page.goto(path);
+      await page.getByRole("link", { name: "Privacy notice" }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+    }
+  });
+
+  test("the forms and pages fit a 360 px screen, the booking dialog too", { tag: "@mobile" }, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/contact", "/book-session", "/testimonials/new", "/post-gate-guidance", "/privacy"]) {
+      await page.goto(path);
+      await expectNoHorizontalScroll(page);
+    }
+    await page.goto("/post-gate-guidance");
+    await page.getByRole("button", { name: "Book 1:1 Session (Higher Studies)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expectNoHorizontalScroll(page);
+  });
+});

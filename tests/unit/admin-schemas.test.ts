@@ -1,0 +1,311 @@
+import { describe, expect, it } from "vitest";
+import { adminMessages } from "~/lib/admin/messages";
+import { checkbox, IdSchema, imageUrl, testCountField } from "~/lib/schemas/admin/common";
+import { EbookSchema } from "~/lib/schemas/admin/ebook";
+import { FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
+import { BannerMoveSchema, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
+import { JobAlertSchema } from "~/lib/schemas/admin/job-alert";
+import { TestCategorySchema } from "~/lib/schemas/admin/test-category";
+import { TestItemSchema } from "~/lib/schemas/admin/test-item";
+import { TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
+import { WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
+import { fieldErrors, formValues } from "~/lib/schemas/fields";
+
+function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+/** What a browser posts: a FormData, read the way the actions read it. */
+function posted(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return formValues(form);
+}
+
+const hostileUrls = [
+  "javascript:alert(1)",
+  "JavaScript:alert(document.cookie)",
+  "data:text/html,<script>alert(1)</script>",
+];
+
+describe("checkbox fields (FormData: 'on' when ticked, absent when not)", () => {
+  it("reads 'on' as true and a missing field as false", () => {
+    expect(checkbox.parse("on")).toBe(true);
+    expect(checkbox.parse(undefined)).toBe(false);
+    expect(EbookSchema.parse(posted({ title: "T", pdf_link: "https://x.in/a.pdf", is_active: "on" })).is_active).toBe(
+      true,
+    );
+    expect(EbookSchema.parse(posted({ title: "T", pdf_link: "https://x.in/a.pdf" })).is_active).toBe(false);
+  });
+
+  it("accepts booleans and true/false strings, and treats anything else as unchecked", () => {
+    expect(checkbox.parse(true)).toBe(true);
+    expect(checkbox.parse("true")).toBe(true);
+    expect(checkbox.parse(false)).toBe(false);
+    expect(checkbox.parse("false")).toBe(false);
+    expect(checkbox.parse("")).toBe(false);
+    expect(checkbox.parse("off")).toBe(false);
+  });
+});
+
+describe("job alert schema (spec §5)", () => {
+  const valid = {
+    title: " IOCL recruitment ",
+    category_id: "2",
+    view_link: " https://iocl.com/jobs ",
+    is_active: "on",
+  };
+
+  it("accepts a complete alert, trims it and makes the description optional", () => {
+    expect(JobAlertSchema.parse(posted(valid))).toEqual({
+      title: "IOCL recruitment",
+      category_id: 2,
+      view_link: "https://iocl.com/jobs",
+      description: null,
+      is_active: true,
+    });
+    expect(JobAlertSchema.parse({ ...valid, description: "  Apply by June  " }).description).toBe("Apply by June");
+  });
+
+  it("requires title, category and view link", () => {
+    expect(errorsOf(JobAlertSchema, {})).toEqual({
+      title: "Title is required",
+      category_id: "Choose a category",
+      view_link: "View link is required",
+    });
+    expect(errorsOf(JobAlertSchema, posted({ title: "  ", category_id: "", view_link: "" }))).toEqual({
+      title: "Title is required",
+      category_id: "Choose a category",
+      view_link: "View link is required",
+    });
+  });
+
+  it.each(["abc", "0", "-3", "1.5"])("refuses the category %s", (category_id) => {
+    expect(errorsOf(JobAlertSchema, { ...valid, category_id })).toEqual({ category_id: "Choose a category" });
+  });
+
+  it.each([...hostileUrls, "ftp://example.com/file", "iocl.com/jobs", "https://"])(
+    "refuses the view link %s",
+    (url) => {
+      expect(errorsOf(JobAlertSchema, { ...valid, view_link: url })).toEqual({
+        view_link: "View link must be a valid http:// or https:// URL",
+      });
+    },
+  );
+
+  it("bounds the lengths", () => {
+    expect(errorsOf(JobAlertSchema, { ...valid, title: "x".repeat(201) })).toEqual({
+      title: "Title must be at most 200 characters",
+    });
+    expect(errorsOf(JobAlertSchema, { ...valid, description: "x".repeat(2001) })).toEqual({
+      description: "Description must be at most 2000 characters",
+    });
+    expect(errorsOf(JobAlertSchema, { ...valid, view_link: `https://x.in/${"a".repeat(2000)}` })).toEqual({
+      view_link: "View link must be at most 2000 characters",
+    });
+  });
+});
+
+describe("free test schemas (spec §5)", () => {
+  it("requires the category name", () => {
+    expect(TestCategorySchema.parse(posted({ name: " Core Subjects ", is_active: "on" }))).toEqual({
+      name: "Core Subjects",
+      is_active: true,
+    });
+    expect(errorsOf(TestCategorySchema, posted({ name: "   " }))).toEqual({ name: "Category name is required" });
+    expect(errorsOf(TestCategorySchema, { name: "x".repeat(101) })).toEqual({
+      name: "Category name must be at most 100 characters",
+    });
+  });
+
+  it("requires the subcategory name and a parent category", () => {
+    expect(errorsOf(TestSubcategorySchema, posted({ category_id: "", name: "" }))).toEqual({
+      category_id: "Choose a parent category",
+      name: "Subcategory name is required",
+    });
+    expect(TestSubcategorySchema.parse(posted({ category_id: "4", name: "Mass Transfer", test_count: "12" }))).toEqual({
+      category_id: 4,
+      name: "Mass Transfer",
+      test_count: 12,
+      is_active: false,
+    });
+  });
+
+  it("turns a non-numeric or missing test count into 0", () => {
+    const base = { category_id: "1", name: "Heat Transfer" };
+    expect(TestSubcategorySchema.parse({ ...base, test_count: "abc" }).test_count).toBe(0);
+    expect(TestSubcategorySchema.parse({ ...base, test_count: "" }).test_count).toBe(0);
+    expect(TestSubcategorySchema.parse(base).test_count).toBe(0);
+    expect(testCountField.parse(" 7 ")).toBe(7);
+    expect(testCountField.parse(3)).toBe(3);
+  });
+
+  it("keeps the test count a whole number of at least 0", () => {
+    const base = { category_id: "1", name: "Heat Transfer" };
+    expect(errorsOf(TestSubcategorySchema, { ...base, test_count: "-1" })).toEqual({
+      test_count: "Test count must be 0 or more",
+    });
+    expect(errorsOf(TestSubcategorySchema, { ...base, test_count: "2.5" })).toEqual({
+      test_count: "Test count must be a whole number",
+    });
+    expect(errorsOf(TestSubcategorySchema, { ...base, test_count: "1000001" })).toEqual({
+      test_count: "Test count must be at most 100000",
+    });
+  });
+
+  it("requires subcategory, title and test link for a test item; the description is optional", () => {
+    expect(errorsOf(TestItemSchema, posted({ subcategory_id: "", title: "", test_link: "" }))).toEqual({
+      subcategory_id: "Choose a subcategory",
+      title: "Title is required",
+      test_link: "Test link is required",
+    });
+    expect(
+      TestItemSchema.parse(posted({ subcategory_id: "3", title: "Mock 1", test_link: "https://learn.example/t/1" })),
+    ).toEqual({
+      subcategory_id: 3,
+      title: "Mock 1",
+      description: null,
+      test_link: "https://learn.example/t/1",
+      is_active: false,
+    });
+  });
+
+  it.each(hostileUrls)("refuses the test link %s", (url) => {
+    expect(errorsOf(TestItemSchema, { subcategory_id: "3", title: "Mock", test_link: url })).toEqual({
+      test_link: "Test link must be a valid http:// or https:// URL",
+    });
+  });
+});
+
+describe("welcome popup schema (spec §5)", () => {
+  const valid = { title: "Welcome", description: "Start here", image_url: "https://cdn.example/popup.png" };
+
+  it("requires title, description and image URL; the subtitle is optional", () => {
+    expect(WelcomePopupSchema.parse(posted({ ...valid, is_active: "on" }))).toEqual({
+      ...valid,
+      subtitle: null,
+      is_active: true,
+    });
+    expect(errorsOf(WelcomePopupSchema, posted({ title: "", subtitle: "", description: "", image_url: "" }))).toEqual({
+      title: "Title is required",
+      description: "Description is required",
+      image_url: "Image URL is required",
+    });
+  });
+
+  it("accepts the site's own image paths, as the seeded popup uses", () => {
+    expect(WelcomePopupSchema.parse({ ...valid, image_url: "/images/welcome-popup.svg" }).image_url).toBe(
+      "/images/welcome-popup.svg",
+    );
+  });
+
+  it.each([...hostileUrls, "//evil.example/x.png", "/\\evil.example", "popup.png", "ftp://x/y.png"])(
+    "refuses the image URL %s",
+    (url) => {
+      expect(errorsOf(WelcomePopupSchema, { ...valid, image_url: url })).toEqual({
+        image_url: "Image URL must be an http:// or https:// URL, or a path on this site starting with /",
+      });
+    },
+  );
+
+  it("bounds the lengths", () => {
+    expect(errorsOf(WelcomePopupSchema, { ...valid, subtitle: "x".repeat(201) })).toEqual({
+      subtitle: "Subtitle must be at most 200 characters",
+    });
+    expect(errorsOf(WelcomePopupSchema, { ...valid, description: "x".repeat(1001) })).toEqual({
+      description: "Description must be at most 1000 characters",
+    });
+  });
+});
+
+describe("hero banner schemas (spec §5)", () => {
+  it("requires an image URL", () => {
+    expect(HeroBannerSchema.parse(posted({ image_url: " https://cdn.example/b.jpg ", is_active: "on" }))).toEqual({
+      image_url: "https://cdn.example/b.jpg",
+      is_active: true,
+    });
+    expect(errorsOf(HeroBannerSchema, posted({ image_url: "" }))).toEqual({ image_url: "Image URL is required" });
+  });
+
+  it.each(hostileUrls)("refuses the image URL %s", (url) => {
+    expect(imageUrl("Image URL").safeParse(url).success).toBe(false);
+    expect(Object.keys(errorsOf(HeroBannerSchema, { image_url: url }))).toEqual(["image_url"]);
+  });
+
+  it("reads a move: a banner id and up or down", () => {
+    expect(BannerMoveSchema.parse(posted({ id: "5", direction: "up" }))).toEqual({ id: 5, direction: "up" });
+    expect(errorsOf(BannerMoveSchema, posted({ id: "x", direction: "left" }))).toEqual({
+      id: "Choose an item",
+      direction: "Choose up or down",
+    });
+    expect(IdSchema.safeParse("0").success).toBe(false);
+  });
+});
+
+describe("e-book and free material schemas (spec §5)", () => {
+  it("require title and link; the description is optional", () => {
+    expect(errorsOf(EbookSchema, posted({ title: "", pdf_link: "" }))).toEqual({
+      title: "Title is required",
+      pdf_link: "PDF link is required",
+    });
+    expect(errorsOf(FreeMaterialSchema, posted({ title: "", material_link: "" }))).toEqual({
+      title: "Title is required",
+      material_link: "Material link is required",
+    });
+    expect(
+      FreeMaterialSchema.parse(posted({ title: " Notes ", material_link: "https://x.in/n.pdf", description: "" })),
+    ).toEqual({
+      title: "Notes",
+      description: null,
+      material_link: "https://x.in/n.pdf",
+      is_active: false,
+    });
+  });
+
+  it.each(hostileUrls)("refuse the link %s", (url) => {
+    expect(errorsOf(EbookSchema, { title: "T", pdf_link: url })).toEqual({
+      pdf_link: "PDF link must be a valid http:// or https:// URL",
+    });
+    expect(errorsOf(FreeMaterialSchema, { title: "T", material_link: url })).toEqual({
+      material_link: "Material link must be a valid http:// or https:// URL",
+    });
+  });
+
+  it("refuse control characters in text", () => {
+    expect(errorsOf(EbookSchema, { title: "Bad\u0007title", pdf_link: "https://x.in/a.pdf" })).toEqual({
+      title: "Title contains characters that are not allowed",
+    });
+  });
+});
+
+describe("admin messages (spec §5, §8, verbatim)", () => {
+  it("words the free-test toasts and prompts per level", () => {
+    const m = adminMessages.freeTests;
+    expect(m.created("category")).toBe("Category created successfully");
+    expect(m.updated("subcategory")).toBe("Subcategory updated successfully");
+    expect(m.created("item")).toBe("Test item created successfully");
+    expect(m.deleted("category")).toBe("Category deleted successfully");
+    expect(m.deleted("item")).toBe("Item deleted successfully");
+    expect(m.confirmDelete("category")).toBe("Are you sure you want to delete this category?");
+    expect(m.confirmDelete("subcategory")).toBe("Are you sure you want to delete this subcategory?");
+    expect(m.confirmDelete("item")).toBe("Are you sure you want to delete this item?");
+  });
+
+  it("says what a cascading delete takes with it", () => {
+    const notice = adminMessages.freeTests.cascadeNotice;
+    expect(notice({ subcategories: 2, items: 5 })).toBe("Its 2 subcategories and 5 test items will be deleted too.");
+    expect(notice({ subcategories: 1, items: 0 })).toBe("Its 1 subcategory will be deleted too.");
+    expect(notice({ items: 1 })).toBe("Its 1 test item will be deleted too.");
+    expect(notice({ subcategories: 0, items: 0 })).toBe("");
+  });
+
+  it("keeps the other managers' strings verbatim", () => {
+    expect(adminMessages.jobAlerts.confirmDelete).toBe("Are you sure you want to delete this job alert?");
+    expect(adminMessages.heroBanners.confirmDelete).toBe("Are you sure you want to delete this banner?");
+    expect(adminMessages.heroBanners.orderUpdated).toBe("Banner order updated");
+    expect(adminMessages.welcomePopup.previewDescription).toBe("Description text will appear here...");
+    expect(adminMessages.ebooks.saveFailed).toBe("Failed to save ebook");
+    expect(adminMessages.freeMaterials.deleteFailed).toBe("Failed to delete material");
+  });
+});
