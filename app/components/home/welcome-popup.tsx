@@ -34,6 +34,16 @@ function firstVisitThisSession() {
 
 const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
 
+/** What the popup shows: each field an admin left empty takes its fallback. */
+export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subtitle" | "description" | "image_url">) {
+  return {
+    title: text(popup.title, messages.title),
+    subtitle: text(popup.subtitle, messages.subtitle),
+    description: text(popup.description, messages.description),
+    image: text(popup.image_url, messages.image),
+  };
+}
+
 /**
  * The welcome popup (spec §2): a native <dialog>, rendered closed on the server so it never
  * hides content without JavaScript, opened as a modal once the page is live. X, Escape or a click
@@ -48,6 +58,7 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupData }) {
   }, []);
 
   const close = () => dialogRef.current?.close();
+  const shown = welcomePopupTexts(popup);
 
   return (
     // Backdrop clicks land on the dialog itself (the panel fills it). A mouse and touch convenience:
@@ -64,7 +75,7 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupData }) {
     >
       <div className="relative">
         <img
-          src={text(popup.image_url, messages.image)}
+          src={shown.image}
           alt=""
           width={600}
           height={320}
@@ -84,12 +95,12 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupData }) {
       <div className="space-y-4 p-6">
         <div>
           <h2 id="welcome-popup-title" className="text-2xl font-bold text-slate-900">
-            {text(popup.title, messages.title)}
+            {shown.title}
           </h2>
-          <p className="mt-1 font-semibold text-brand-700">{text(popup.subtitle, messages.subtitle)}</p>
+          <p className="mt-1 font-semibold text-brand-700">{shown.subtitle}</p>
         </div>
         <p id="welcome-popup-description" className="leading-relaxed text-slate-700">
-          {text(popup.description, messages.description)}
+          {shown.description}
         </p>
         <ul className="space-y-2 text-slate-800">
           {messages.bullets.map((bullet) => (
