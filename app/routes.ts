@@ -2,6 +2,9 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 // The whole site in one table (spec §2). Public pages share the shell in public/layout.tsx.
 export default [
+  // For search engines (issue 6): crawl rules and the list of public pages.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("courses", "routes/public/courses.tsx"),
