@@ -1,11 +1,32 @@
 import { defineConfig, devices } from "@playwright/test";
+import { managersPort, managersSpec } from "./e2e/support/managers";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, served by server.ts on a fresh SQLite database seeded with demo content.
 const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
-// One database directory per port, so that parallel runs on other ports never share a file.
-const dataDir = `.cache/e2e-${port}`;
+
+/** The production server on a fresh database seeded with demo content. One database directory
+ * per port, so that parallel runs on other ports never share a file. */
+function server(serverPort: number) {
+  const dataDir = `.cache/e2e-${serverPort}`;
+  return {
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.ts`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${dataDir}/site.db`,
+      NODE_ENV: "production",
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+      // Every browser test posts from 127.0.0.1: the per-IP form limit is tested in integration.
+      PUBLIC_FORM_RATE_LIMIT: "1000",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,28 +58,27 @@ export default defineConfig({
       name: "desktop",
       // Layout-specific tests carry a tag and run only in their project: nothing is skipped.
       grepInvert: /@mobile/,
+      testIgnore: managersSpec,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      testIgnore: managersSpec,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node server.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dataDir}/site.db`,
-      NODE_ENV: "production",
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-      // Every browser test posts from 127.0.0.1: the per-IP form limit is tested in integration.
-      PUBLIC_FORM_RATE_LIMIT: "1000",
+    {
+      // The content managers rewrite the demo content the public-page tests check to the row:
+      // their own server and database (e2e/support/managers.ts).
+      name: "managers",
+      testMatch: managersSpec,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${managersPort}`,
+      },
     },
-  },
+  ],
+  webServer: [server(port), server(managersPort)],
 });

@@ -31,4 +31,24 @@ export default [
     route("testimonials/new", "routes/public/testimonial-new.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Admin sign-in screens (spec §2 Login); open to anyone, each checks the sign-in state itself.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/verify", "routes/admin/login-verify.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
+  // Job Alerts is the default section, at /admin itself.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/manage/job-alerts.tsx"),
+    route("free-tests", "routes/admin/manage/free-tests.tsx"),
+    route("welcome-popup", "routes/admin/manage/welcome-popup.tsx"),
+    route("hero-banners", "routes/admin/manage/hero-banners.tsx"),
+    route("ebooks", "routes/admin/manage/ebooks.tsx"),
+    route("free-materials", "routes/admin/manage/free-materials.tsx"),
+    route("activity", "routes/admin/manage/activity.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("account/password", "routes/admin/account-password.tsx"),
+    route("account/two-factor", "routes/admin/account-two-factor.tsx"),
+  ]),
 ] satisfies RouteConfig;

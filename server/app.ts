@@ -14,7 +14,11 @@ import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/ou
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seedSiteSettings } from "~/lib/settings.server";
+import { ensureDemoAdmin } from "~/lib/auth/users.server";
+import { closeAuth, getAuth } from "~/lib/auth/auth.server";
+import { handleAuthRequest, isAuthPath } from "./auth-handler";
 import { compress, pickEncoding } from "./compression";
+import { checkOrigin, originRefusal } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
@@ -59,8 +63,30 @@ async function finishDocument(request: Request, response: Response): Promise<Res
   });
 }
 
-export function createRequestListener(options: { clientDir: string; trustProxy: boolean; https: boolean }) {
+export function createRequestListener(options: {
+  clientDir: string;
+  trustProxy: boolean;
+  https: boolean;
+  /** The public origin (SITE_URL): state-changing requests must come from it. */
+  siteUrl?: string;
+}) {
   const staticFiles = loadStaticFiles(options.clientDir);
+
+  /** Refuses cross-site writes (CSRF), then hands the request to the auth library or the router. */
+  async function route(request: Request, ip: string, nonce: string): Promise<Response> {
+    const verdict = checkOrigin(request, options.siteUrl);
+    if (!verdict.ok) {
+      logger.warn({ method: request.method, url: request.url, reason: verdict.reason }, "cross-site request refused");
+      return new Response(originRefusal.body, {
+        status: originRefusal.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    if (isAuthPath(new URL(request.url).pathname)) return handleAuthRequest(request, ip);
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce, clientIp: ip });
+    return handleDocument(request, context);
+  }
 
   return async function listener(req: IncomingMessage, res: ServerResponse) {
     const started = process.hrtime.bigint();
@@ -72,15 +98,17 @@ export function createRequestListener(options: { clientDir: string; trustProxy: 
       );
     });
 
+    const nonce = randomBytes(16).toString("base64");
+    // Static files and the health check carry the security headers too (every response, issue #4).
+    const baseHeaders = securityHeaders(nonce, { https: options.https });
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     if (req.url === "/healthz") return healthz(res);
     if (serveStatic(staticFiles, req, res)) return;
+    for (const name of Object.keys(baseHeaders)) res.removeHeader(name);
 
-    const nonce = randomBytes(16).toString("base64");
     try {
       const request = createRequest(req, res, { trustProxy: options.trustProxy });
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { nonce, clientIp: clientIp(req, options.trustProxy) });
-      const response = await finishDocument(request, await handleDocument(request, context));
+      const response = await finishDocument(request, await route(request, clientIp(req, options.trustProxy), nonce));
       for (const [name, value] of Object.entries(securityHeaders(nonce, { https: options.https }))) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
@@ -104,6 +132,8 @@ export async function startServer(): Promise<Server> {
   await seedSiteSettings(db);
   await seedFixedData(db);
   if (config.NODE_ENV !== "production" || process.env.SEED_DEMO === "1") await seedDemoContent(db);
+  // Outside production only: an empty database gets a demo admin (README "Admin").
+  await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
 
   const https = config.SITE_URL?.startsWith("https:") ?? false;
   const server = createServer(
@@ -111,6 +141,7 @@ export async function startServer(): Promise<Server> {
       clientDir: resolve("build/client"),
       trustProxy: process.env.TRUST_PROXY === "1",
       https,
+      siteUrl: config.SITE_URL,
     }),
   );
   server.keepAliveTimeout = 65_000;
@@ -123,6 +154,7 @@ export async function startServer(): Promise<Server> {
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     server.close(async () => {
       await worker?.stop();
+      await closeAuth();
       await closeDb();
       logger.info("stopped");
       process.exit(0);

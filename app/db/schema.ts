@@ -217,6 +217,83 @@ export interface RateLimitsTable {
   count: number;
 }
 
+// --- sign-in (0003-auth): the auth library's tables and our second factor ----------------------
+// The auth library reads and writes these through its own connection (it expects Date objects);
+// app code reads them through ours, where timestamps are ISO strings like everywhere else.
+
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  /** 0/1 on SQLite (the auth library writes it; no is_ prefix, so no mapping). */
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type AssuranceLevel = "aal1" | "aal2";
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  aal: AssuranceLevel;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthTwoFactorTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthBackupCodesTable {
+  id: Id;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuthSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -237,6 +314,13 @@ export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  auth_two_factor: AuthTwoFactorTable;
+  auth_backup_codes: AuthBackupCodesTable;
+  auth_secrets: AuthSecretsTable;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -1,10 +1,12 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-rate-limits";
+import * as m0003 from "./0003-auth";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
   "0002-rate-limits": m0002,
+  "0003-auth": m0003,
 };

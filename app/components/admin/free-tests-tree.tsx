@@ -1,0 +1,206 @@
+import { Link } from "react-router";
+import { NewTabLink } from "~/components/content/new-tab-link";
+import type { AdminTestCategory, AdminTestSubcategory } from "~/lib/admin/free-tests.server";
+import { adminMessages, type TestLevel } from "~/lib/admin/messages";
+import { safeHref } from "~/lib/safe-href";
+import { managerMessages } from "./manager-messages";
+import { RowActions, smallSecondary, StatusBadge, type DeleteRequest } from "./manager-ui";
+
+// The Free Test Series tree (spec §2): categories → subcategories → test items, each with its
+// status and its actions; a parent also offers to add a child inside it.
+
+const m = adminMessages.freeTests;
+const t = managerMessages.freeTests;
+
+/** The free-tests page's URLs: ?new=subcategory&category=3, ?edit=item&id=9, ?delete=category&id=3. */
+export const freeTestsHref = {
+  add: (home: string, level: TestLevel, parent?: number) =>
+    `${home}?new=${level}${parent === undefined ? "" : `&${level === "item" ? "subcategory" : "category"}=${parent}`}`,
+  edit: (home: string, level: TestLevel, id: number) => `${home}?edit=${level}&id=${id}`,
+  remove: (home: string, level: TestLevel, id: number) => `${home}?delete=${level}&id=${id}`,
+};
+
+const itemCount = (subcategories: AdminTestSubcategory[]) =>
+  subcategories.reduce((sum, subcategory) => sum + subcategory.items.length, 0);
+
+/** The confirmation of a delete: the spec's prompt, and what a parent takes with it. */
+export function testDeleteRequest(
+  level: TestLevel,
+  id: number,
+  name: string,
+  impact?: { subcategories?: number; items: number },
+): DeleteRequest {
+  return {
+    fields: { intent: "delete", level, id: String(id) },
+    title: managerMessages.deleteTitle(level === "item" ? "test item" : level),
+    prompt: m.confirmDelete(level),
+    note: impact ? m.cascadeNotice(impact) || undefined : undefined,
+    name,
+  };
+}
+
+/** The impact of deleting a node, counted from the tree the page shows. */
+export function impactInTree(tree: AdminTestCategory[], level: TestLevel, id: number) {
+  if (level === "category") {
+    const category = tree.find((c) => c.id === id);
+    return category
+      ? { subcategories: category.subcategories.length, items: itemCount(category.subcategories) }
+      : undefined;
+  }
+  if (level === "subcategory") {
+    const subcategory = tree.flatMap((c) => c.subcategories).find((s) => s.id === id);
+    return subcategory ? { items: subcategory.items.length } : undefined;
+  }
+  return undefined;
+}
+
+function NodeHeader({
+  heading,
+  active,
+  meta,
+  children,
+}: {
+  heading: React.ReactNode;
+  active: boolean;
+  meta?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          {heading}
+          <StatusBadge active={active} />
+        </div>
+        {meta ? <div className="mt-1 text-sm text-slate-600">{meta}</div> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+export function FreeTestsTree({
+  tree,
+  home,
+  onDelete,
+}: {
+  tree: AdminTestCategory[];
+  home: string;
+  onDelete: (trigger: HTMLElement, request: DeleteRequest) => void;
+}) {
+  return (
+    <ul aria-label={t.tree} className="space-y-4">
+      {tree.map((category) => (
+        <li key={category.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <NodeHeader
+            heading={<h2 className="text-lg font-semibold break-words text-slate-900">{category.name}</h2>}
+            active={category.is_active}
+            meta={t.slug(category.slug)}
+          >
+            <Link to={freeTestsHref.add(home, "subcategory", category.id)} className={smallSecondary}>
+              {t.addSubcategory}
+              <span className="sr-only"> {category.name}</span>
+            </Link>
+            <RowActions
+              name={category.name}
+              editHref={freeTestsHref.edit(home, "category", category.id)}
+              deleteHref={freeTestsHref.remove(home, "category", category.id)}
+              onDelete={(trigger) =>
+                onDelete(
+                  trigger,
+                  testDeleteRequest(
+                    "category",
+                    category.id,
+                    category.name,
+                    impactInTree(tree, "category", category.id),
+                  ),
+                )
+              }
+            />
+          </NodeHeader>
+
+          {category.subcategories.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{t.noSubcategories}</p>
+          ) : (
+            <ul
+              aria-label={t.subcategoryIn(category.name)}
+              className="mt-4 space-y-3 border-l-2 border-slate-200 pl-3 sm:pl-5"
+            >
+              {category.subcategories.map((subcategory) => (
+                <li key={subcategory.id} className="rounded-lg bg-slate-50 p-3 sm:p-4">
+                  <NodeHeader
+                    heading={<h3 className="font-semibold break-words text-slate-900">{subcategory.name}</h3>}
+                    active={subcategory.is_active}
+                    meta={`${t.tests(subcategory.test_count)} · ${t.slug(subcategory.slug)}`}
+                  >
+                    <Link to={freeTestsHref.add(home, "item", subcategory.id)} className={smallSecondary}>
+                      {t.addItem}
+                      <span className="sr-only"> {subcategory.name}</span>
+                    </Link>
+                    <RowActions
+                      name={subcategory.name}
+                      editHref={freeTestsHref.edit(home, "subcategory", subcategory.id)}
+                      deleteHref={freeTestsHref.remove(home, "subcategory", subcategory.id)}
+                      onDelete={(trigger) =>
+                        onDelete(
+                          trigger,
+                          testDeleteRequest(
+                            "subcategory",
+                            subcategory.id,
+                            subcategory.name,
+                            impactInTree(tree, "subcategory", subcategory.id),
+                          ),
+                        )
+                      }
+                    />
+                  </NodeHeader>
+
+                  {subcategory.items.length === 0 ? (
+                    <p className="mt-2 text-sm text-slate-600">{t.noItems}</p>
+                  ) : (
+                    <ul aria-label={t.itemsIn(subcategory.name)} className="mt-3 divide-y divide-slate-200">
+                      {subcategory.items.map((item) => {
+                        const href = safeHref(item.test_link);
+                        return (
+                          <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                            <NodeHeader
+                              heading={<h4 className="font-medium break-words text-slate-900">{item.title}</h4>}
+                              active={item.is_active}
+                              meta={
+                                <>
+                                  {item.description ? <p className="break-words">{item.description}</p> : null}
+                                  {href ? (
+                                    <NewTabLink
+                                      href={href}
+                                      context={item.title}
+                                      className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-800"
+                                    >
+                                      {t.openTest}
+                                    </NewTabLink>
+                                  ) : null}
+                                </>
+                              }
+                            >
+                              <RowActions
+                                name={item.title}
+                                editHref={freeTestsHref.edit(home, "item", item.id)}
+                                deleteHref={freeTestsHref.remove(home, "item", item.id)}
+                                onDelete={(trigger) =>
+                                  onDelete(trigger, testDeleteRequest("item", item.id, item.title))
+                                }
+                              />
+                            </NodeHeader>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

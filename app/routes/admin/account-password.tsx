@@ -1,0 +1,96 @@
+import { isAPIError } from "better-auth/api";
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account-password";
+import { Notice, PasswordInput, SubmitButton, textLink, useSubmitting, useToast } from "~/components/admin/auth-ui";
+import { getDb } from "~/db/client.server";
+import { getAuth } from "~/lib/auth/auth.server";
+import { adminPaths } from "~/lib/auth/config";
+import { flashCookie } from "~/lib/auth/flash.server";
+import { failure, parse, readForm } from "~/lib/auth/forms.server";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { clearFailures, lockedFor, recordFailure, retryMinutes, userRules } from "~/lib/auth/lockout.server";
+import { authMessages } from "~/lib/auth/messages";
+import { ChangePasswordSchema } from "~/lib/auth/schemas";
+import { authHeaders, elevateSession } from "~/lib/auth/session.server";
+import { logger } from "~/lib/logger.server";
+
+// /admin/account/password: change the password, which needs the current one. Every other
+// session of the account is signed out; this one continues under a new session token (keeping
+// its second-factor assurance).
+
+const m = authMessages.password;
+
+export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const values = await readForm(request);
+  if (!values) return failure(400, authMessages.unexpected);
+  const parsed = parse(ChangePasswordSchema, values);
+  if (!parsed.ok) return failure(400, undefined, {}, parsed.errors);
+
+  const db = getDb();
+  const rules = userRules("password", admin.userId);
+  const wait = await lockedFor(db, rules);
+  if (wait > 0) return failure(429, m.locked(retryMinutes(wait)));
+
+  const auth = await getAuth();
+  let changed;
+  try {
+    changed = await auth.api.changePassword({
+      body: { currentPassword: parsed.data.current, newPassword: parsed.data.password, revokeOtherSessions: true },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
+      await recordFailure(db, rules);
+      return failure(400, undefined, {}, { current: m.wrongCurrent });
+    }
+    logger.error({ err: error }, "password change failed");
+    return failure(500, authMessages.unexpected);
+  }
+  await clearFailures(db, rules);
+  const token = changed.response.token;
+  if (token && admin.aal === "aal2") await elevateSession(token);
+  logger.info({ userId: admin.userId }, "password changed; other sessions revoked");
+  const headers = new Headers();
+  for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie({ type: "success", message: m.done }));
+  return redirect(adminPaths.account, { headers });
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  const inlineError = useToast(actionData, actionData?.formError);
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <div className="max-w-md">
+      <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
+      <p className="mt-1 text-slate-600">{m.intro}</p>
+      <Form method="post" className="mt-6 space-y-4">
+        {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+        <PasswordInput name="current" label={m.current} autoComplete="current-password" error={errors.current} />
+        <PasswordInput
+          name="password"
+          label={m.next}
+          hint={m.hint}
+          autoComplete="new-password"
+          error={errors.password}
+        />
+        <PasswordInput name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
+        <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to={adminPaths.account} className={textLink}>
+          {authMessages.account.title}
+        </Link>
+      </p>
+    </div>
+  );
+}

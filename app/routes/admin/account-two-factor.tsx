@@ -1,0 +1,283 @@
+import { isAPIError } from "better-auth/api";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account-two-factor";
+import {
+  Notice,
+  PasswordInput,
+  SubmitButton,
+  TextInput,
+  textLink,
+  useSubmitting,
+  useToast,
+} from "~/components/admin/auth-ui";
+import { getDb } from "~/db/client.server";
+import { getAuth, getAuthSecret } from "~/lib/auth/auth.server";
+import { adminPaths } from "~/lib/auth/config";
+import { flashCookie } from "~/lib/auth/flash.server";
+import { failure, parse, readForm } from "~/lib/auth/forms.server";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { clearFailures, lockedFor, recordFailure, retryMinutes, userRules } from "~/lib/auth/lockout.server";
+import { authMessages } from "~/lib/auth/messages";
+import { qrSvgPath } from "~/lib/auth/qr.server";
+import { CodeSchema, PasswordConfirmSchema } from "~/lib/auth/schemas";
+import { authHeaders, elevateSession, getAuthState } from "~/lib/auth/session.server";
+import { groupKey, otpauthUri } from "~/lib/auth/totp.server";
+import {
+  cancelEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  pendingSecret,
+  regenerateBackupCodes,
+  startEnrolment,
+  verifySecondFactor,
+} from "~/lib/auth/two-factor.server";
+import { logger } from "~/lib/logger.server";
+import { getSiteSettings } from "~/lib/settings.server";
+
+// /admin/account/two-factor (issue #4): enrol an authenticator app with a QR code or the key
+// typed by hand (after confirming the password), confirm with a first code, receive backup codes
+// (shown once); later, new backup codes or turning it off, each with a current code.
+
+const m = authMessages.twoFactor;
+
+export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const db = getDb();
+  const status = await getTwoFactorStatus(db, admin.userId);
+  const secret = status.pending ? await pendingSecret(db, await getAuthSecret(), admin.userId) : null;
+  let enrolment = null;
+  if (secret) {
+    const issuer = (await getSiteSettings(db)).brandName;
+    enrolment = { key: groupKey(secret), qr: qrSvgPath(otpauthUri({ secret, account: admin.email, issuer })) };
+  }
+  return { status, enrolment };
+}
+
+type Intent = "start" | "confirm" | "cancel" | "disable" | "regenerate";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const values = await readForm(request);
+  if (!values) return failure(400, authMessages.unexpected);
+  const intent = values.intent as Intent;
+  const db = getDb();
+  const secret = await getAuthSecret();
+
+  if (intent === "cancel") {
+    await cancelEnrolment(db, admin.userId);
+    return redirect(adminPaths.twoFactor);
+  }
+
+  if (intent === "start") {
+    const parsed = parse(PasswordConfirmSchema, values);
+    if (!parsed.ok) return failure(400, undefined, {}, parsed.errors);
+    const rules = userRules("password", admin.userId);
+    const wait = await lockedFor(db, rules);
+    if (wait > 0) return failure(429, authMessages.password.locked(retryMinutes(wait)));
+    try {
+      const auth = await getAuth();
+      await auth.api.verifyPassword({
+        body: { password: parsed.data.current },
+        headers: authHeaders(request, context),
+      });
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode === 400) {
+        await recordFailure(db, rules);
+        return failure(400, undefined, {}, { current: m.wrongPassword });
+      }
+      throw error;
+    }
+    await clearFailures(db, rules);
+    await startEnrolment(db, secret, admin.userId);
+    return redirect(adminPaths.twoFactor);
+  }
+
+  if (intent !== "confirm" && intent !== "disable" && intent !== "regenerate") {
+    return failure(400, authMessages.unexpected);
+  }
+  const parsed = parse(CodeSchema, values);
+  if (!parsed.ok) return failure(400, undefined, { intent }, parsed.errors);
+  const rules = userRules("second-factor", admin.userId);
+  const wait = await lockedFor(db, rules);
+  if (wait > 0) return failure(429, m.locked(retryMinutes(wait)));
+
+  let backupCodes: string[] = [];
+  let result: "ok" | "invalid" | "reused";
+  if (intent === "confirm") {
+    const confirmed = await confirmEnrolment(db, secret, admin.userId, parsed.data.code);
+    result = confirmed.ok ? "ok" : confirmed.result;
+    if (confirmed.ok) backupCodes = confirmed.backupCodes;
+  } else {
+    result = await verifySecondFactor(db, secret, admin.userId, parsed.data.code);
+  }
+  if (result !== "ok") {
+    await recordFailure(db, rules);
+    return failure(400, undefined, { intent }, { code: result === "reused" ? m.reused : m.invalid });
+  }
+  await clearFailures(db, rules);
+
+  if (intent === "disable") {
+    await disableTwoFactor(db, admin.userId);
+    logger.info({ userId: admin.userId }, "two-factor turned off");
+    return redirect(adminPaths.account, {
+      headers: { "Set-Cookie": flashCookie({ type: "success", message: m.disabled }) },
+    });
+  }
+  if (intent === "confirm") {
+    // This session has just passed the second factor (two-factor now being on, it reads as
+    // half signed in until raised to aal2).
+    const state = await getAuthState(request);
+    if (state.kind !== "anonymous") await elevateSession(state.token);
+    logger.info({ userId: admin.userId }, "two-factor turned on");
+  } else {
+    backupCodes = await regenerateBackupCodes(db, secret, admin.userId);
+  }
+  return data({ ok: true as const, backupCodes, message: intent === "confirm" ? m.enabled : m.regenerateTitle });
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="backup-codes" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="backup-codes" className="text-lg font-semibold text-slate-900">
+        {m.backupTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{m.backupIntro}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-2">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-white px-2 py-1 text-center tracking-wide">
+            {code}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CodeForm({ intent, submit, error }: { intent: Intent; submit: string; error?: string }) {
+  const submitting = useSubmitting(undefined, intent);
+  return (
+    <Form method="post" className="mt-4 space-y-4">
+      <TextInput name="code" label={m.code} autoComplete="one-time-code" maxLength={40} error={error} />
+      <SubmitButton
+        name="intent"
+        value={intent}
+        full={false}
+        label={submit}
+        pendingLabel={authMessages.shell.loading}
+        pending={submitting}
+      />
+    </Form>
+  );
+}
+
+export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, enrolment } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const done = actionData?.ok ? actionData : undefined;
+  const inlineError = useToast(actionData, failed?.formError);
+  const codeError = (intent: Intent) => (failed?.values.intent === intent ? failed.fieldErrors.code : undefined);
+  const starting = useSubmitting(undefined, "start");
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <header className="border-b border-slate-200 pb-4">
+        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
+        <p className="mt-1 text-slate-600">{m.intro}</p>
+      </header>
+      {failed?.formError && inlineError ? <Notice tone="error">{failed.formError}</Notice> : null}
+
+      {done ? (
+        <>
+          <Notice tone="success">{done.message}</Notice>
+          <BackupCodes codes={done.backupCodes} />
+        </>
+      ) : null}
+
+      {!status.enabled && !enrolment ? (
+        <section aria-labelledby="start" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="start" className="text-lg font-semibold text-slate-900">
+            {m.statusOff}
+          </h2>
+          <Form method="post" className="mt-4 space-y-4">
+            <PasswordInput
+              name="current"
+              label={m.startPassword}
+              autoComplete="current-password"
+              error={failed?.fieldErrors.current}
+            />
+            <SubmitButton
+              name="intent"
+              value="start"
+              full={false}
+              label={m.start}
+              pendingLabel={authMessages.shell.loading}
+              pending={starting}
+            />
+          </Form>
+        </section>
+      ) : null}
+
+      {enrolment ? (
+        <section aria-labelledby="enrol" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="enrol" className="text-lg font-semibold text-slate-900">
+            {m.scan}
+          </h2>
+          <svg
+            role="img"
+            aria-label={m.qrLabel}
+            viewBox={`0 0 ${enrolment.qr.viewBox} ${enrolment.qr.viewBox}`}
+            className="mt-4 size-52 bg-white"
+            shapeRendering="crispEdges"
+          >
+            <path d={enrolment.qr.path} fill="#000" />
+          </svg>
+          <p className="mt-4 font-medium text-slate-900">{m.manual}</p>
+          <p className="mt-1 font-mono text-lg tracking-wider break-all text-slate-900" data-testid="totp-key">
+            {enrolment.key}
+          </p>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">{m.confirm}</h2>
+          <CodeForm intent="confirm" submit={m.confirmSubmit} error={codeError("confirm")} />
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="cancel" className="text-sm font-medium text-brand-700 underline">
+              {m.cancelSetup}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {status.enabled ? (
+        <>
+          <section aria-labelledby="status" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="status" className="text-lg font-semibold text-slate-900">
+              {m.statusOn}
+            </h2>
+            <p className="mt-1 text-slate-600">{m.backupLeft(status.backupCodesLeft)}</p>
+          </section>
+          <section aria-labelledby="regenerate" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="regenerate" className="text-lg font-semibold text-slate-900">
+              {m.regenerateTitle}
+            </h2>
+            <p className="mt-1 text-slate-600">{m.regenerateIntro}</p>
+            <CodeForm intent="regenerate" submit={m.regenerateSubmit} error={codeError("regenerate")} />
+          </section>
+          <section aria-labelledby="disable" className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 id="disable" className="text-lg font-semibold text-slate-900">
+              {m.disableTitle}
+            </h2>
+            <p className="mt-1 text-slate-600">{m.disableIntro}</p>
+            <CodeForm intent="disable" submit={m.disableSubmit} error={codeError("disable")} />
+          </section>
+        </>
+      ) : null}
+
+      <p className="text-sm">
+        <Link to={adminPaths.account} className={textLink}>
+          {authMessages.account.title}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/account";
+import { SubmitButton, primaryButton, secondaryButton, useSubmitting } from "~/components/admin/auth-ui";
+import { getDb } from "~/db/client.server";
+import { adminPaths } from "~/lib/auth/config";
+import { flashCookie } from "~/lib/auth/flash.server";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { authMessages } from "~/lib/auth/messages";
+import { clearSessionCookies, endAllSessions } from "~/lib/auth/session.server";
+import { getTwoFactorStatus } from "~/lib/auth/two-factor.server";
+
+// /admin/account: who is signed in, two-factor status, password change, and 'Sign out of all
+// sessions', which deletes every session of the account on the server, this one included.
+
+const m = authMessages.account;
+
+export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const twoFactor = await getTwoFactorStatus(getDb(), admin.userId);
+  return { email: admin.email, twoFactor: twoFactor.enabled, backupCodesLeft: twoFactor.backupCodesLeft };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  await endAllSessions(admin.userId);
+  const headers = new Headers();
+  for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie({ type: "success", message: m.signedOutEverywhere }));
+  return redirect(adminPaths.login, { headers });
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  const t = authMessages.twoFactor;
+  return (
+    <div className="max-w-2xl space-y-6">
+      <header className="border-b border-slate-200 pb-4">
+        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
+        <p className="mt-1 text-slate-600">
+          {m.signedInAs} <strong className="break-all text-slate-900">{loaderData.email}</strong>
+        </p>
+      </header>
+
+      <section aria-labelledby="two-factor" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="two-factor" className="text-lg font-semibold text-slate-900">
+          {m.twoFactor}: {loaderData.twoFactor ? m.twoFactorOn : m.twoFactorOff}
+        </h2>
+        <p className="mt-1 text-slate-600">
+          {loaderData.twoFactor ? t.backupLeft(loaderData.backupCodesLeft) : t.intro}
+        </p>
+        <Link to={adminPaths.twoFactor} className={`${primaryButton} mt-4`}>
+          {m.manageTwoFactor}
+        </Link>
+      </section>
+
+      <section aria-labelledby="password" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="password" className="text-lg font-semibold text-slate-900">
+          {m.changePassword}
+        </h2>
+        <p className="mt-1 text-slate-600">{authMessages.password.intro}</p>
+        <Link to={adminPaths.password} className={`${secondaryButton} mt-4`}>
+          {m.changePassword}
+        </Link>
+      </section>
+
+      <section aria-labelledby="sessions" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="sessions" className="text-lg font-semibold text-slate-900">
+          {m.sessions}
+        </h2>
+        <p className="mt-1 text-slate-600">{m.sessionsIntro}</p>
+        <Form method="post" className="mt-4">
+          <SubmitButton
+            variant="secondary"
+            full={false}
+            label={m.signOutEverywhere}
+            pendingLabel={authMessages.shell.loading}
+            pending={submitting}
+          />
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import {
+  AuthPage,
+  Notice,
+  SubmitButton,
+  TextInput,
+  textLink,
+  useSubmitting,
+  useToast,
+} from "~/components/admin/auth-ui";
+import { getDb } from "~/db/client.server";
+import { getAuth } from "~/lib/auth/auth.server";
+import { adminPaths } from "~/lib/auth/config";
+import { failure, keep, parse, readForm } from "~/lib/auth/forms.server";
+import { authMessages } from "~/lib/auth/messages";
+import { ForgotPasswordSchema } from "~/lib/auth/schemas";
+import { authHeaders } from "~/lib/auth/session.server";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { requestInfoContext } from "~/lib/request-context";
+
+// /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or not
+// the address belongs to an admin, so the page reveals nothing; requests are limited per address
+// and per e-mail so it cannot be used to flood a mailbox.
+
+const m = authMessages.forgot;
+const WINDOW_MS = 15 * 60_000;
+
+export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
+
+// Sign-in screens are never stored by a browser or proxy cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readForm(request);
+  if (!values) return failure(400, authMessages.unexpected);
+  const parsed = parse(ForgotPasswordSchema, values);
+  if (!parsed.ok) return failure(400, undefined, keep(values, "email"), parsed.errors);
+  const email = parsed.data.email.toLowerCase();
+
+  const db = getDb();
+  const ip = context.get(requestInfoContext).clientIp;
+  for (const [bucket, key, limit] of [
+    ["reset-request:ip", ip, 10],
+    ["reset-request:email", email, 3],
+  ] as const) {
+    const hit = await hitRateLimit(db, bucket, key, { limit, windowMs: WINDOW_MS });
+    if (!hit.allowed) return failure(429, m.rateLimited(Math.max(1, Math.ceil(hit.retryAfterMs / 60_000))), { email });
+  }
+
+  try {
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: new URL(adminPaths.resetPassword, request.url).href },
+      headers: authHeaders(request, context),
+    });
+  } catch (error) {
+    logger.error({ err: error }, "password reset request failed");
+    return failure(500, authMessages.unexpected, { email });
+  }
+  return data({ ok: true as const, message: m.sent });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const inlineError = useToast(actionData, failed?.formError);
+  return (
+    <AuthPage title={m.title} intro={m.intro}>
+      {actionData?.ok ? (
+        <Notice tone="success">{actionData.message}</Notice>
+      ) : (
+        <Form method="post" className="space-y-4">
+          {failed?.formError && inlineError ? <Notice tone="error">{failed.formError}</Notice> : null}
+          <TextInput
+            name="email"
+            type="email"
+            label={m.email}
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={failed?.values.email}
+            error={failed?.fieldErrors.email}
+          />
+          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to={adminPaths.login} className={textLink}>
+          {m.backToLogin}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,159 @@
+import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
+import type { Route } from "./+types/layout";
+import { Notice, useToast } from "~/components/admin/auth-ui";
+import { managerMessages } from "~/components/admin/manager-messages";
+import { adminSections } from "~/components/admin/sections";
+import { Spinner } from "~/components/admin/spinner";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
+import { readFlash } from "~/lib/auth/flash.server";
+import { authMessages } from "~/lib/auth/messages";
+
+// The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
+// welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
+// a section loads. Its loader runs the guard, and so does every child's loader and action.
+// A signed-in user who is not an admin sees 'Access Denied' (the guard's 403, shown by the
+// ErrorBoundary below).
+
+const m = authMessages.shell;
+
+export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
+
+// Admin pages are personal: never stored by a browser or proxy cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const flash = readFlash(request);
+  return data(
+    { email: admin.email, flash: flash?.toast ?? null },
+    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"}`;
+
+function SideMenu({ email }: { email: string }) {
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <div>
+        <p className="text-lg font-bold text-slate-900">{m.title}</p>
+        <p className="mt-1 text-sm break-all text-slate-600">{m.welcome(email)}</p>
+      </div>
+      <nav aria-label={m.menu} className="flex flex-col gap-4">
+        <div>
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.sections}</h2>
+          <ul className="mt-1 space-y-1">
+            {adminSections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end className={navLink}>
+                  {section.title}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/admin/activity" className={navLink}>
+                {managerMessages.activity.menu}
+              </NavLink>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.account}</h2>
+          <ul className="mt-1 space-y-1">
+            <li>
+              <NavLink to={adminPaths.account} className={navLink}>
+                {authMessages.account.title}
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/" className="block rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+                {m.viewSite}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+      <Form method="post" action={adminPaths.signOut} className="mt-auto">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {m.signOut}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { email, flash } = loaderData;
+  const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
+  // A navigation inside the panel (another section, the account pages) is "fetching".
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
+
+  return (
+    <div className="min-h-screen lg:flex">
+      {/* Small screens: the menu folds away behind a disclosure that needs no JavaScript. */}
+      <details className="group border-b border-slate-200 bg-white lg:hidden">
+        <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 [&::-webkit-details-marker]:hidden">
+          <span className="font-bold text-slate-900">{m.title}</span>
+          <span className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
+            <span className="group-open:hidden">{m.openMenu}</span>
+            <span className="hidden group-open:inline">{m.closeMenu}</span>
+          </span>
+        </summary>
+        <div className="px-4 pb-4">
+          <SideMenu email={email} />
+        </div>
+      </details>
+      <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
+        <SideMenu email={email} />
+      </aside>
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        {flash && inlineFlash ? (
+          <div className="mb-4">
+            <Notice tone={flash.type === "error" ? "error" : "success"}>{flash.message}</Notice>
+          </div>
+        ) : null}
+        {loading ? <Spinner /> : <Outlet />}
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const denied = isRouteErrorResponse(error) && error.status === ACCESS_DENIED_STATUS;
+  if (!denied && import.meta.env.DEV && error instanceof Error) console.error(error);
+  const a = authMessages.accessDenied;
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-16">
+      <div className="max-w-md text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{denied ? a.title : "Unexpected Application Error!"}</h1>
+        <p className="mt-3 text-slate-600">
+          {denied ? a.message : "Something went wrong on our side. Please try again in a moment."}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {a.home}
+          </Link>
+          {denied ? (
+            <Form method="post" action={adminPaths.signOut}>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {a.signOut}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

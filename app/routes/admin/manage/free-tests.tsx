@@ -1,0 +1,363 @@
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "react-router";
+import { primaryButton } from "~/components/admin/auth-ui";
+import { FreeTestsTree, impactInTree, testDeleteRequest } from "~/components/admin/free-tests-tree";
+import { managerMessages } from "~/components/admin/manager-messages";
+import {
+  CheckboxField,
+  ConfirmDeleteDialog,
+  ConfirmDeletePanel,
+  failureOf,
+  LoadFailure,
+  ManagerForm,
+  postedValues,
+  SelectField,
+  TextAreaField,
+  TextField,
+  toFormValues,
+  useDeleteDialog,
+  useManager,
+  type FormValues,
+  type Manager,
+  type ManagerFailure,
+} from "~/components/admin/manager-ui";
+import { SectionHeader } from "~/components/admin/section-header";
+import { adminSections } from "~/components/admin/sections";
+import { getDb, type DB } from "~/db/client.server";
+import {
+  createTestCategory,
+  createTestItem,
+  createTestSubcategory,
+  deleteTestCategory,
+  deleteTestItem,
+  deleteTestSubcategory,
+  getCategoryDeletionImpact,
+  getSubcategoryDeletionImpact,
+  getTestCategory,
+  getTestSubcategory,
+  listTestTree,
+  updateTestCategory,
+  updateTestItem,
+  updateTestSubcategory,
+  type AdminTestCategory,
+} from "~/lib/admin/free-tests.server";
+import type { AdminActor } from "~/lib/admin/audit.server";
+import { handleCrud, loadOr, readAdminForm, refuse, unreadable } from "~/lib/admin/manager-actions.server";
+import { adminMessages, type TestLevel } from "~/lib/admin/messages";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { testCategoryDefaults, TestCategorySchema } from "~/lib/schemas/admin/test-category";
+import { testItemDefaults, TestItemSchema } from "~/lib/schemas/admin/test-item";
+import { testSubcategoryDefaults, TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
+
+// Free Test Series manager (spec §2, §5, §7, §8): the tree of categories → subcategories → test
+// items with add, edit and delete at each level. Deleting a parent deletes its children too; the
+// confirmation says how many (see ~/lib/admin/free-tests.server.ts). Every form posts `level`
+// (category, subcategory, item) and `intent` (create, update, delete). Every loader and action
+// starts with the guard.
+
+const section = adminSections[1];
+const m = adminMessages.freeTests;
+const t = managerMessages.freeTests;
+const levels = ["category", "subcategory", "item"] as const satisfies readonly TestLevel[];
+
+const asLevel = (value: string | null | undefined): TestLevel | null => levels.find((level) => level === value) ?? null;
+
+/** The page's URL state: which form is open, which delete is being confirmed. */
+function readUrl(search: string) {
+  const params = new URLSearchParams(search);
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  return {
+    adding: asLevel(params.get("new")),
+    editing: asLevel(params.get("edit")),
+    deleting: asLevel(params.get("delete")),
+    id: number("id"),
+    category: number("category"),
+    subcategory: number("subcategory"),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const { value: tree, loadError } = await loadOr("test tree", () => listTestTree(db), [] as AdminTestCategory[]);
+  // The no-JavaScript confirmation step says what a parent's delete takes with it.
+  const url = readUrl(new URL(request.url).search);
+  let deleteImpact: { subcategories?: number; items: number } | null = null;
+  if (!loadError && url.id !== null && (url.deleting === "category" || url.deleting === "subcategory")) {
+    const id = url.id;
+    const impact = await loadOr(
+      "deletion impact",
+      () => (url.deleting === "category" ? getCategoryDeletionImpact(db, id) : getSubcategoryDeletionImpact(db, id)),
+      null,
+    );
+    deleteImpact = impact.value;
+  }
+  return { tree, deleteImpact, loadError: loadError ? m.loadFailed : null };
+}
+
+function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record<string, string>) {
+  const home = section.path;
+  const messages = {
+    created: m.created(level),
+    updated: m.updated(level),
+    deleted: m.deleted(level),
+    saveFailed: m.saveFailed,
+    deleteFailed: m.deleteFailed,
+  };
+  const common = { values, messages, home, level };
+  switch (level) {
+    case "category":
+      return handleCrud({
+        ...common,
+        schema: TestCategorySchema,
+        what: "test category",
+        create: (input) => createTestCategory(db, actor, input),
+        update: (id, input) => updateTestCategory(db, actor, id, input),
+        remove: (id) => deleteTestCategory(db, actor, id),
+      });
+    case "subcategory":
+      return handleCrud({
+        ...common,
+        schema: TestSubcategorySchema,
+        what: "test subcategory",
+        // A subcategory needs a parent category (spec §5) that exists.
+        check: async (input) =>
+          (await getTestCategory(db, input.category_id)) ? null : { category_id: t.chooseParent },
+        create: (input) => createTestSubcategory(db, actor, input),
+        update: (id, input) => updateTestSubcategory(db, actor, id, input),
+        remove: (id) => deleteTestSubcategory(db, actor, id),
+      });
+    case "item":
+      return handleCrud({
+        ...common,
+        schema: TestItemSchema,
+        what: "test item",
+        check: async (input) =>
+          (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: t.chooseSubcategory },
+        create: (input) => createTestItem(db, actor, input),
+        update: (id, input) => updateTestItem(db, actor, id, input),
+        remove: (id) => deleteTestItem(db, actor, id),
+      });
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const values = await readAdminForm(request);
+  if (!values) return unreadable();
+  const level = asLevel(values.level);
+  if (!level) {
+    const intent = values.intent ?? "";
+    return refuse(400, { intent, message: intent === "delete" ? m.deleteFailed : m.saveFailed });
+  }
+  return handleLevel(getDb(), admin, level, values);
+}
+
+const checkboxes = ["is_active"];
+
+/** The open form: its level, whether it edits, and the values it starts from. */
+function openForm(
+  tree: AdminTestCategory[],
+  url: ReturnType<typeof readUrl>,
+  failure: ManagerFailure | undefined,
+): { level: TestLevel; id?: number; values: FormValues } | null {
+  const failedLevel = asLevel(failure?.level);
+  if (failure && failedLevel) {
+    const id = Number(failure.values.id);
+    return {
+      level: failedLevel,
+      id: failure.intent === "update" && id > 0 ? id : undefined,
+      values: postedValues(failure.values, checkboxes),
+    };
+  }
+  if (url.editing && url.id !== null) {
+    const id = url.id;
+    const subcategories = tree.flatMap((c) => c.subcategories);
+    const row =
+      url.editing === "category"
+        ? tree.find((c) => c.id === id)
+        : url.editing === "subcategory"
+          ? subcategories.find((s) => s.id === id)
+          : subcategories.flatMap((s) => s.items).find((i) => i.id === id);
+    if (!row) return null;
+    return { level: url.editing, id, values: toFormValues(row) };
+  }
+  switch (url.adding) {
+    case "category":
+      return { level: "category", values: toFormValues(testCategoryDefaults) };
+    case "subcategory":
+      return {
+        level: "subcategory",
+        values: toFormValues({ ...testSubcategoryDefaults, category_id: url.category ?? "" }),
+      };
+    case "item":
+      return { level: "item", values: toFormValues({ ...testItemDefaults, subcategory_id: url.subcategory ?? "" }) };
+    default:
+      return null;
+  }
+}
+
+function LevelFields({
+  level,
+  tree,
+  values,
+  failure,
+}: {
+  level: TestLevel;
+  tree: AdminTestCategory[];
+  values: FormValues;
+  failure?: ManagerFailure;
+}) {
+  const errors = failure?.fieldErrors;
+  if (level === "category") {
+    return (
+      <>
+        <TextField name="name" label={t.categoryName} values={values} errors={errors} />
+        <CheckboxField name="is_active" label={t.active} values={values} />
+      </>
+    );
+  }
+  if (level === "subcategory") {
+    return (
+      <>
+        <SelectField
+          name="category_id"
+          label={t.parentCategory}
+          placeholder={t.chooseCategory}
+          options={tree.map((c) => ({ value: String(c.id), label: c.name }))}
+          values={values}
+          errors={errors}
+        />
+        <TextField name="name" label={t.subcategoryName} values={values} errors={errors} />
+        <TextField
+          name="test_count"
+          type="number"
+          inputMode="numeric"
+          label={t.testCount}
+          hint={t.testCountHint}
+          optional
+          values={values}
+          errors={errors}
+        />
+        <CheckboxField name="is_active" label={t.active} values={values} />
+      </>
+    );
+  }
+  return (
+    <>
+      <SelectField
+        name="subcategory_id"
+        label={t.subcategory}
+        placeholder={t.chooseSubcategory}
+        groups={tree
+          .filter((c) => c.subcategories.length > 0)
+          .map((c) => ({
+            label: c.name,
+            options: c.subcategories.map((s) => ({ value: String(s.id), label: s.name })),
+          }))}
+        values={values}
+        errors={errors}
+      />
+      <TextField name="title" label={t.title} values={values} errors={errors} />
+      <TextAreaField name="description" label={t.description} optional values={values} errors={errors} />
+      <TextField name="test_link" type="url" label={t.testLink} values={values} errors={errors} />
+      <CheckboxField name="is_active" label={t.active} values={values} />
+    </>
+  );
+}
+
+function LevelForm({
+  manager,
+  tree,
+  form,
+  failure,
+}: {
+  manager: Manager;
+  tree: AdminTestCategory[];
+  form: { level: TestLevel; id?: number; values: FormValues };
+  failure?: ManagerFailure;
+}) {
+  const editing = form.id !== undefined;
+  return (
+    <ManagerForm
+      key={`${form.level}-${form.id ?? "new"}`}
+      manager={manager}
+      title={editing ? t.editTitle[form.level] : t.addTitle[form.level]}
+      intent={editing ? "update" : "create"}
+      id={form.id}
+      hidden={{ level: form.level }}
+      submitLabel={editing ? managerMessages.update : managerMessages.create}
+      cancelTo={section.path}
+      failure={failure}
+    >
+      <LevelFields level={form.level} tree={tree} values={form.values} failure={failure} />
+    </ManagerForm>
+  );
+}
+
+/** The name of a node, for the confirmation step. */
+function nodeName(tree: AdminTestCategory[], level: TestLevel, id: number): string | undefined {
+  const subcategories = tree.flatMap((c) => c.subcategories);
+  if (level === "category") return tree.find((c) => c.id === id)?.name;
+  if (level === "subcategory") return subcategories.find((s) => s.id === id)?.name;
+  return subcategories.flatMap((s) => s.items).find((i) => i.id === id)?.title;
+}
+
+export default function FreeTestsManager() {
+  const { tree, deleteImpact, loadError } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const url = readUrl(location.search);
+  const manager = useManager();
+  const dialog = useDeleteDialog();
+  const home = section.path;
+
+  const form = openForm(tree, url, failureOf(manager, ["create", "update"]));
+  const formFailure = form ? failureOf(manager, ["create", "update"], form.level) : undefined;
+  const confirmName = url.deleting && url.id !== null ? nodeName(tree, url.deleting, url.id) : undefined;
+  const confirming =
+    url.deleting && url.id !== null && confirmName !== undefined
+      ? testDeleteRequest(url.deleting, url.id, confirmName, deleteImpact ?? impactInTree(tree, url.deleting, url.id))
+      : undefined;
+
+  return (
+    <div className="space-y-6">
+      <SectionHeader section={section}>
+        {form ? null : (
+          <Link to={`${home}?new=category`} className={primaryButton}>
+            {t.addCategory}
+          </Link>
+        )}
+      </SectionHeader>
+      <LoadFailure message={loadError} />
+
+      {form ? <LevelForm manager={manager} tree={tree} form={form} failure={formFailure} /> : null}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={home} /> : null}
+
+      {tree.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">
+          {loadError ?? t.empty}
+        </p>
+      ) : (
+        <FreeTestsTree tree={tree} home={home} onDelete={dialog.open} />
+      )}
+
+      <ConfirmDeleteDialog
+        manager={manager}
+        request={dialog.request}
+        onClose={dialog.close}
+        returnFocusTo={dialog.trigger}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { isAPIError } from "better-auth/api";
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import {
+  AuthPage,
+  Notice,
+  PasswordInput,
+  SubmitButton,
+  textLink,
+  useSubmitting,
+  useToast,
+} from "~/components/admin/auth-ui";
+import { getAuth } from "~/lib/auth/auth.server";
+import { adminPaths } from "~/lib/auth/config";
+import { flashCookie } from "~/lib/auth/flash.server";
+import { failure, parse, readForm } from "~/lib/auth/forms.server";
+import { authMessages } from "~/lib/auth/messages";
+import { ResetPasswordSchema } from "~/lib/auth/schemas";
+import { logger } from "~/lib/logger.server";
+
+// /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
+// expires after an hour (the auth library consumes it atomically); a reset signs the account out
+// everywhere, and the admin then signs in with the new password.
+
+const m = authMessages.reset;
+
+export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
+
+// Sign-in screens are never stored by a browser or proxy cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Whether the token can still be used (the library keeps it hashed; it hashes before looking). */
+async function tokenIsValid(token: string) {
+  const auth = await getAuth();
+  const ctx = await auth.$context;
+  const found = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return !!found && found.expiresAt > new Date();
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: token.length > 0 && token.length <= 200 && (await tokenIsValid(token)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = await readForm(request);
+  if (!values) return failure(400, authMessages.unexpected);
+  const parsed = parse(ResetPasswordSchema, values);
+  if (!parsed.ok) {
+    return parsed.errors.token ? failure(400, m.invalidToken) : failure(400, undefined, {}, parsed.errors);
+  }
+  try {
+    const auth = await getAuth();
+    await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) return failure(400, m.invalidToken);
+    logger.error({ err: error }, "password reset failed");
+    return failure(500, authMessages.unexpected);
+  }
+  logger.info("password reset: all sessions of the account revoked");
+  return redirect(adminPaths.login, { headers: { "Set-Cookie": flashCookie({ type: "success", message: m.done }) } });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  const inlineError = useToast(actionData, actionData?.formError);
+  const errors = actionData?.fieldErrors ?? {};
+  const invalid = !loaderData.valid || actionData?.formError === m.invalidToken;
+  return (
+    <AuthPage title={m.title} intro={invalid ? undefined : m.intro}>
+      {invalid ? (
+        <>
+          <Notice tone="error">{m.invalidToken}</Notice>
+          <p className="mt-6 text-sm">
+            <Link to={adminPaths.forgotPassword} className={textLink}>
+              {m.requestNew}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4">
+          {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <PasswordInput name="password" label={m.password} autoComplete="new-password" error={errors.password} />
+          <PasswordInput name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
+          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+        </Form>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+
+// The content managers' end-to-end tests (e2e/admin-managers.spec.ts) create, change and delete
+// the very content the public-page tests check to the row, so they run in a Playwright project
+// of their own against a second server with its own database: the main server's port + 1
+// (playwright.config.ts).
+
+export const managersPort = Number(process.env.E2E_PORT ?? 4300) + 1;
+export const managersSpec = /admin-managers\.spec\.ts$/;
+const databaseFile = resolve(`.cache/e2e-${managersPort}/site.db`);
+
+export const MANAGERS_PASSWORD = "e2e managers password 2030";
+
+/** A new admin on the managers' server, made by the real `admin:create` script. */
+export function createManagersAdmin() {
+  const email = `managers-${randomBytes(4).toString("hex")}@example.com`;
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${databaseFile}`,
+      ADMIN_PASSWORD: MANAGERS_PASSWORD,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+    },
+    stdio: "pipe",
+  });
+  return email;
+}

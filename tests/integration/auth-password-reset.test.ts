@@ -1,0 +1,158 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { authMessages } from "~/lib/auth/messages";
+import { createMailSender, drainOutbox } from "~/lib/outbox.server";
+import { action as forgotAction } from "~/routes/admin/forgot-password";
+import { loader as layoutLoader } from "~/routes/admin/layout";
+import { action as loginAction } from "~/routes/admin/login";
+import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
+import { startSmtpServer } from "../support/smtp";
+import type { TestDb } from "../support/test-db";
+import {
+  call,
+  closeAuthTestDb,
+  cookieHeader,
+  createUser,
+  getRequest,
+  openAuthTestDb,
+  PASSWORD,
+  postRequest,
+  sessionCookie,
+} from "./auth-support";
+
+// Password reset by e-mail (issue #4): the message goes through our outbox to a real SMTP server;
+// its link carries a single-use token that expires after an hour, stored hashed; using it signs
+// the account out everywhere.
+
+const f = authMessages.forgot;
+const r = authMessages.reset;
+let t: TestDb;
+let ip = 0;
+const NEW_PASSWORD = "a fresh password 2030";
+
+beforeAll(async () => {
+  t = await openAuthTestDb();
+  await createUser("admin@example.com", "admin");
+  await createUser("student@example.com", "non-admin");
+  await getDb()
+    .insertInto("site_settings")
+    .values({ key: "brand_name", value: "GATE CH Academy", updated_at: new Date().toISOString() })
+    .execute();
+});
+afterAll(() => closeAuthTestDb(t));
+afterEach(() => vi.useRealTimers());
+
+const outbox = () =>
+  getDb().selectFrom("email_outbox").select(["to_address", "subject", "text", "html"]).orderBy("id").execute();
+const forgot = (email: string) =>
+  call(forgotAction, postRequest("/admin/forgot-password", { email }), `192.0.2.${++ip}`);
+
+async function requestToken(email = "admin@example.com") {
+  const before = (await outbox()).length;
+  expect(await forgot(email)).toMatchObject({ status: 200, data: { ok: true, message: f.sent } });
+  const mails = await outbox();
+  expect(mails).toHaveLength(before + 1);
+  const link = mails.at(-1)!.text.match(/http\S+/)![0];
+  return { link, token: new URL(link).searchParams.get("token")! };
+}
+
+const reset = (token: string, password = NEW_PASSWORD) =>
+  call(resetAction, postRequest("/admin/reset-password", { token, password, confirm: password }));
+
+describe("password reset", () => {
+  it("sends a link to an admin through the outbox, and says the same for any address", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { link } = await requestToken();
+      expect(link).toMatch(/^http:\/\/localhost\/admin\/reset-password\?token=[\w-]+$/);
+      const sent = await drainOutbox(getDb(), createMailSender({ smtpUrl: smtp.url, from: "no-reply@example.com" }));
+      expect(sent.sent).toBe(1);
+      expect(smtp.received[0]!.to).toEqual(["admin@example.com"]);
+      expect(smtp.received[0]!.header("Subject")).toBe("GATE CH Academy: reset your admin password");
+      expect(smtp.received[0]!.body).toContain(link);
+    } finally {
+      await smtp.close();
+    }
+    const before = (await outbox()).length;
+    for (const email of ["nobody@example.com", "student@example.com"]) {
+      expect(await forgot(email), email).toMatchObject({ status: 200, data: { ok: true, message: f.sent } });
+    }
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it("stores the token hashed", async () => {
+    const { token } = await requestToken();
+    const rows = await getDb().selectFrom("auth_verifications").select("identifier").execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.identifier).not.toContain(token);
+  });
+
+  it("works once, signs the account out everywhere, and the new password works", async () => {
+    const session = await sessionCookie("admin@example.com");
+    const { token } = await requestToken();
+    expect(await call(resetLoader, getRequest(`/admin/reset-password?token=${token}`))).toMatchObject({
+      data: { valid: true },
+    });
+    const mismatch = await call(
+      resetAction,
+      postRequest("/admin/reset-password", { token, password: NEW_PASSWORD, confirm: "other" }),
+    );
+    expect(mismatch).toMatchObject({ status: 400, data: { fieldErrors: { confirm: authMessages.password.mismatch } } });
+
+    const done = await reset(token);
+    expect(done).toMatchObject({ kind: "redirect", location: "/admin/login" });
+    expect(done.setCookies.join()).toContain("gate.flash=");
+    expect(await call(layoutLoader, getRequest("/admin", session))).toMatchObject({ location: "/admin/login" });
+
+    expect(await reset(token, "yet another password 1")).toMatchObject({
+      status: 400,
+      data: { formError: r.invalidToken },
+    });
+    expect(await call(resetLoader, getRequest(`/admin/reset-password?token=${token}`))).toMatchObject({
+      data: { valid: false },
+    });
+
+    const old = await call(
+      loginAction,
+      postRequest("/admin/login", { email: "admin@example.com", password: PASSWORD }),
+      "192.0.2.200",
+    );
+    expect(old).toMatchObject({ status: 401 });
+    const signedIn = await call(
+      loginAction,
+      postRequest("/admin/login", { email: "admin@example.com", password: NEW_PASSWORD }),
+      "192.0.2.201",
+    );
+    expect(signedIn).toMatchObject({ kind: "redirect", location: "/admin" });
+    expect(cookieHeader(signedIn.setCookies)).toContain("session_token");
+  });
+
+  it("does not work after an hour", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-06-01T12:00:00Z"));
+    const { token } = await requestToken();
+    vi.setSystemTime(new Date("2030-06-01T13:00:01Z"));
+    expect(await call(resetLoader, getRequest(`/admin/reset-password?token=${token}`))).toMatchObject({
+      data: { valid: false },
+    });
+    expect(await reset(token, "an expired attempt 123")).toMatchObject({
+      status: 400,
+      data: { formError: r.invalidToken },
+    });
+    vi.useRealTimers();
+    const login = await call(
+      loginAction,
+      postRequest("/admin/login", { email: "admin@example.com", password: "an expired attempt 123" }),
+      "192.0.2.210",
+    );
+    expect(login).toMatchObject({ status: 401 });
+  });
+
+  it("limits requests per e-mail address", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-07-01T00:00:00Z")); // the start of a 15-minute window
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await forgot("limited@example.com"));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,253 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db/client.server";
+import { getAuth } from "~/lib/auth/auth.server";
+import { authPolicy } from "~/lib/auth/config";
+import { authMessages } from "~/lib/auth/messages";
+import { hashPassword } from "~/lib/auth/password.server";
+import { signInAdmin } from "~/lib/auth/sign-in.server";
+import { DEMO_ADMIN, createOrPromoteAdmin } from "~/lib/auth/users.server";
+import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
+import type { TestDb } from "../support/test-db";
+import {
+  call,
+  closeAuthTestDb,
+  cookieHeader,
+  createUser,
+  getRequest,
+  openAuthTestDb,
+  ORIGIN,
+  PASSWORD,
+  postRequest,
+} from "./auth-support";
+
+// Signing in at /admin/login (spec §2, §5, §8; issue #4): the answers, the session cookie, the
+// lockout and its expiry, and the auth library's own protections switched on under NODE_ENV=test.
+
+const m = authMessages.login;
+let t: TestDb;
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+beforeAll(async () => {
+  t = await openAuthTestDb();
+  await createUser("admin@example.com", "admin");
+  await createUser("student@example.com", "non-admin");
+  await createUser("former@example.com", "inactive-admin");
+});
+afterAll(() => closeAuthTestDb(t));
+afterEach(() => vi.useRealTimers());
+
+const login = (fields: Record<string, string>, ip = freshIp()) =>
+  call(loginAction, postRequest("/admin/login", fields), ip);
+const sessions = async () =>
+  Number(
+    (
+      await getDb()
+        .selectFrom("auth_sessions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("the login form", () => {
+  it("asks for an e-mail in e-mail format and a password (spec §5)", async () => {
+    const empty = await login({ email: "", password: "" });
+    expect(empty).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { email: "Email is required", password: m.passwordRequired } },
+    });
+    const malformed = await login({ email: "not-an-email", password: "x" });
+    expect(malformed).toMatchObject({ status: 400, data: { fieldErrors: { email: "Enter a valid email address" } } });
+    expect(malformed.kind === "data" && malformed.data.values).toEqual({ email: "not-an-email" });
+  });
+
+  it("answers 'Invalid credentials or access denied' for a wrong password, and keeps no password", async () => {
+    const answer = await login({ email: "admin@example.com", password: "wrong password" });
+    expect(answer).toMatchObject({ kind: "data", status: 401, data: { formError: m.invalid } });
+    expect(answer.kind === "data" && answer.data.values).toEqual({ email: "admin@example.com" });
+    expect(answer.setCookies).toEqual([]);
+  });
+
+  it("gives a valid user who is not an admin the same answer, and no session", async () => {
+    const before = await sessions();
+    for (const email of ["student@example.com", "former@example.com", "nobody@example.com"]) {
+      const answer = await login({ email, password: PASSWORD });
+      expect(answer, email).toMatchObject({ kind: "data", status: 401, data: { formError: m.invalid } });
+      expect(answer.setCookies).toEqual([]);
+    }
+    expect(await sessions()).toBe(before);
+  });
+
+  it("signs an admin in: an httpOnly, SameSite=Lax session cookie and 'Login successful!' on /admin", async () => {
+    const answer = await login({ email: "Admin@Example.com", password: PASSWORD });
+    expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin" });
+    const session = answer.setCookies.find((c) => c.startsWith("gate.session_token="))!;
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Lax/);
+    expect(session).not.toMatch(/; Secure/); // not in production
+    expect(session).toMatch(/Max-Age=43200/); // never beyond the 12-hour absolute limit
+    const flash = answer.setCookies.find((c) => c.startsWith("gate.flash="))!;
+    const page = await call(loginLoader, getRequest("/admin/login", cookieHeader([flash])));
+    // A signed-out visitor with the flash sees it; the signed-in admin is sent on to /admin.
+    expect(page).toMatchObject({ data: { flash: { type: "success", message: m.success } } });
+    const again = await call(loginLoader, getRequest("/admin/login", cookieHeader(answer.setCookies)));
+    expect(again).toMatchObject({ kind: "redirect", location: "/admin" });
+  });
+
+  it("sets the Secure flag on the session cookie in production", async () => {
+    const { createAuth } = await import("~/lib/auth/auth.server");
+    const prod = createAuth({
+      db: getDb(),
+      databaseUrl: t.url,
+      secret: "s".repeat(32) + "production-test-secret",
+      production: true,
+    });
+    try {
+      const { headers } = await prod.auth.api.signInEmail({
+        body: { email: "admin@example.com", password: PASSWORD },
+        headers: new Headers(),
+        returnHeaders: true,
+      });
+      const cookie = headers.getSetCookie()[0]!;
+      expect(cookie).toMatch(/^__Secure-gate\.session_token=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe("brute force", () => {
+  it("locks an address and account after 5 failures for 15 minutes, right password included, then lets it in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T10:00:00Z"));
+    await createUser("locked@example.com", "admin");
+    const ip = freshIp();
+    for (let i = 1; i <= 4; i++) {
+      expect(await login({ email: "locked@example.com", password: `guess ${i}` }, ip)).toMatchObject({
+        status: 401,
+        data: { formError: m.invalid },
+      });
+    }
+    const fifth = await login({ email: "locked@example.com", password: "guess 5" }, ip);
+    expect(fifth).toMatchObject({ status: 429, data: { formError: m.locked(15) } });
+    expect(m.locked(15)).toContain("locked for 15 minutes");
+
+    vi.setSystemTime(new Date("2030-01-01T10:10:00Z"));
+    const right = await login({ email: "locked@example.com", password: PASSWORD }, ip);
+    expect(right).toMatchObject({ status: 429, data: { formError: m.locked(5) } });
+    expect(right.setCookies).toEqual([]);
+
+    // The counters live in the database (rate_limits), shared by every app instance.
+    const locks = await getDb()
+      .selectFrom("rate_limits")
+      .select("bucket")
+      .where("bucket", "=", "sign-in:pair:lock")
+      .execute();
+    expect(locks).toHaveLength(1);
+
+    vi.setSystemTime(new Date("2030-01-01T10:15:01Z"));
+    expect(await login({ email: "locked@example.com", password: PASSWORD }, ip)).toMatchObject({
+      kind: "redirect",
+      location: "/admin",
+    });
+  });
+
+  it("locks an address that tries many accounts", async () => {
+    const ip = freshIp();
+    let last;
+    for (let i = 0; i < 20; i++) last = await login({ email: `user${i}@example.com`, password: "guess" }, ip);
+    expect(last).toMatchObject({ status: 429 });
+    expect(await login({ email: "admin@example.com", password: PASSWORD }, ip)).toMatchObject({ status: 429 });
+    expect(await login({ email: "admin@example.com", password: PASSWORD })).toMatchObject({ kind: "redirect" });
+  });
+
+  it("never accepts the demo password in production", async () => {
+    await createOrPromoteAdmin(await getAuth(), getDb(), { ...DEMO_ADMIN, production: false });
+    const outcome = await signInAdmin({
+      ...DEMO_ADMIN,
+      ip: freshIp(),
+      headers: new Headers(),
+      production: true,
+    });
+    expect(outcome).toEqual({ kind: "invalid" });
+    await expect(createOrPromoteAdmin(await getAuth(), getDb(), { ...DEMO_ADMIN, production: true })).rejects.toThrow(
+      /demo password/,
+    );
+  });
+});
+
+describe("the auth library's own settings", () => {
+  it("stores Argon2id hashes, not the library's default scrypt", async () => {
+    const row = await getDb()
+      .selectFrom("auth_accounts")
+      .select("password")
+      .where("provider_id", "=", "credential")
+      .executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hashPassword("x")).not.toBe(row.password);
+  });
+
+  it("has sign-up switched off", async () => {
+    const auth = await getAuth();
+    await expect(
+      auth.api.signUpEmail({ body: { email: "new@example.com", password: "a long enough password", name: "New" } }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const response = await auth.handler(
+      new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify({ email: "new2@example.com", password: "a long enough password", name: "New" }),
+      }),
+    );
+    expect(response.status).toBe(400);
+    const users = await getDb().selectFrom("auth_users").select("email").where("email", "like", "new%").execute();
+    expect(users).toEqual([]);
+  });
+
+  it("checks the Origin of cookie-carrying requests even under NODE_ENV=test", async () => {
+    expect(process.env.NODE_ENV).toBe("test");
+    const auth = await getAuth();
+    const cookie = (await login({ email: "admin@example.com", password: PASSWORD })).setCookies;
+    const response = await auth.handler(
+      new Request(`${ORIGIN}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", Cookie: cookieHeader(cookie), "Content-Type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("rate limits its HTTP endpoints, counting in our rate_limits table", async () => {
+    // At the start of a 10-second window, so that all four attempts fall in it.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-01-01T00:00:00Z"));
+    const auth = await getAuth();
+    const attempt = () =>
+      auth.handler(
+        new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "x-gate-client-ip": "192.0.2.77" },
+          body: JSON.stringify({ email: "admin@example.com", password: "wrong password" }),
+        }),
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const rows = await getDb()
+      .selectFrom("rate_limits")
+      .select(["key", "count"])
+      .where("bucket", "=", "auth-api")
+      .execute();
+    expect(rows.some((r) => r.key.includes("192.0.2.77"))).toBe(true);
+  });
+
+  it("keeps sessions to the policy: 12 hours absolute, no cookie cache", async () => {
+    const auth = await getAuth();
+    expect(auth.options.session.expiresIn).toBe(authPolicy.absoluteMs / 1000);
+    expect(auth.options.session.cookieCache.enabled).toBe(false);
+    expect(auth.options.emailAndPassword.revokeSessionsOnPasswordReset).toBe(true);
+  });
+});
