@@ -12,12 +12,18 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getDb } from "~/db/client.server";
 import { toPublicSettings } from "~/lib/settings";
+import { env } from "~/lib/env.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Toaster } from "~/components/ui/toaster";
 
 export async function loader() {
-  return { settings: toPublicSettings(await getSiteSettings(getDb())) };
+  return {
+    settings: toPublicSettings(await getSiteSettings(getDb())),
+    // Absolute URLs (canonical, Open Graph) only from the configured origin, never from a
+    // request's Host header.
+    siteUrl: env().SITE_URL?.replace(/\/+$/, "") ?? null,
+  };
 }
 
 // Settings change only through admin writes: reload them after a form submission, not on

@@ -26,3 +26,41 @@ test("sitemap.xml lists the public pages, every test series and course, and noth
   // Every listed page answers 200.
   for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);
 });
+
+test("every public page has its own title and description, a canonical link and valid JSON-LD", async ({ page }) => {
+  const paths = [
+    "/",
+    "/test-series",
+    "/test-series/GATE%202026",
+    "/courses",
+    "/course/2",
+    "/free-tests",
+    "/ebooks",
+    "/free-materials",
+    "/job-alerts",
+    "/faqs",
+    "/syllabus",
+    "/post-gate-guidance",
+    "/privacy",
+  ];
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of paths) {
+    await page.goto(path);
+    titles.add(await page.title());
+    descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(json), `${path} JSON-LD`).not.toThrow();
+    }
+  }
+  expect(titles.size).toBe(paths.length);
+  expect(descriptions.size).toBe(paths.length);
+});
+
+test("a test series reached by its id names the title URL as canonical", async ({ page }) => {
+  await page.goto("/test-series/1");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/test-series\/GATE%202026$/);
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"];
+  expect(graph.map((node: { "@type": string }) => node["@type"])).toContain("Course");
+});

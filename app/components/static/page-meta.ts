@@ -3,23 +3,101 @@ import { settingDefinitions } from "~/lib/settings";
 
 interface MatchLike {
   id: string;
+  pathname?: string;
   loaderData?: unknown;
 }
 
+interface RootData {
+  settings?: { brandName?: string; contactEmail?: string; contactPhone?: string };
+  siteUrl?: string | null;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The page's own address when it is reached by several (e.g. by id and by title). */
+  canonicalPath?: string;
+  /** More schema.org nodes for this page (Course, ItemList...), given the site's origin. */
+  jsonLd?: (origin: string) => Record<string, unknown>[];
+}
+
+/** A shared image for link previews (1200 × 630) when a page has none of its own. */
+export const defaultShareImage = "/images/og-default.jpg";
+
 /**
- * Title "… | {brand}" and description for a static page. The brand comes from the root loader's
- * site settings (never hard-coded; briefing), with the settings default before they load.
+ * Title "… | {brand}", description, canonical URL, Open Graph and Twitter cards, and JSON-LD
+ * (the organisation, a breadcrumb from Home, and the page's own nodes) for an inner public page.
+ * The brand comes from the root loader's site settings; absolute URLs only when SITE_URL is set.
  */
-export function staticPageMeta(
-  matches: ReadonlyArray<MatchLike | undefined>,
-  page: { title: string; description: string },
-): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: { brandName?: string } } | undefined;
+export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const brand = root?.settings?.brandName ?? settingDefinitions.brand_name.fallback;
+  const origin = root?.siteUrl ?? "";
+  const path = page.canonicalPath ?? matches.at(-1)?.pathname ?? "/";
+  const url = origin + path;
+  const title = `${page.title} | ${brand}`;
+  const organization = {
+    "@type": "EducationalOrganization",
+    "@id": `${origin}/#organization`,
+    name: brand,
+    ...(origin ? { url: `${origin}/` } : {}),
+  };
+  const breadcrumb = {
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: page.title, item: url },
+    ],
+  };
   return [
-    { title: `${page.title} | ${brand}` },
+    { title },
     { name: "description", content: page.description },
-    { property: "og:title", content: `${page.title} | ${brand}` },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand },
+    { property: "og:title", content: title },
     { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: origin + defaultShareImage },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": [
+          organization,
+          breadcrumb,
+          // Courses are offered by this organisation.
+          ...(page.jsonLd?.(origin) ?? []).map((node) =>
+            node["@type"] === "Course" ? { ...node, provider: { "@id": organization["@id"] } } : node,
+          ),
+        ],
+      },
+    },
   ];
+}
+
+/** A schema.org ItemList of the cards on a list page, in their order. */
+export function itemListJsonLd(origin: string, items: { name: string; path: string }[]) {
+  return {
+    "@type": "ItemList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: origin + item.path,
+    })),
+  };
+}
+
+/** A schema.org Course with its offer, for the course and test series detail pages. */
+export function courseJsonLd(course: { title: string; description: string; price: number; url: string }) {
+  return {
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    offers: { "@type": "Offer", category: "Paid", price: course.price, priceCurrency: "INR", url: course.url },
+    hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
+  };
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/course-detail";
 import { BuyNowCard, CatalogNotFound, HighlightList } from "~/components/catalog/buy-now-card";
 import { CalendarIcon, CheckIcon, ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
 import { coursePurchaseHref } from "~/components/catalog/links";
-import { staticPageMeta } from "~/components/static/page-meta";
+import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
@@ -31,7 +31,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const course = loaderData?.course;
   if (!course) return [{ title: messages.notFound }, { name: "robots", content: "noindex" }];
-  return staticPageMeta(matches, { title: course.title, description: course.description.slice(0, 160) });
+  return staticPageMeta(matches, {
+    title: course.title,
+    description: course.description.slice(0, 160),
+    jsonLd: () => [
+      courseJsonLd({
+        title: course.title,
+        description: course.description,
+        price: course.price,
+        url: coursePurchaseHref(course),
+      }),
+    ],
+  });
 };
 
 export default function CourseDetail({ loaderData: { course } }: Route.ComponentProps) {

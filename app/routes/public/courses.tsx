@@ -1,6 +1,7 @@
 import type { Route } from "./+types/courses";
 import { CourseCard } from "~/components/catalog/course-card";
-import { staticPageMeta } from "~/components/static/page-meta";
+import { courseHref } from "~/components/catalog/links";
+import { itemListJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
 
@@ -11,7 +12,16 @@ const messages = {
   intro: "Test series courses for GATE Chemical Engineering and PSU recruitment exams.",
 } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  staticPageMeta(matches, {
+    ...messages,
+    jsonLd: (origin) => [
+      itemListJsonLd(
+        origin,
+        (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
+      ),
+    ],
+  });
 
 export async function loader() {
   return { courses: await listCourses(getDb()) };

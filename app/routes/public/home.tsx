@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { defaultShareImage } from "~/components/static/page-meta";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/components/forms/messages";
 import { About } from "~/components/home/about";
@@ -44,7 +45,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { property: "og:site_name", content: settings.brandName },
     { property: "og:title", content: title },
     { property: "og:description", content: messages.description },
-    ...(url ? [{ property: "og:url", content: `${url}/` }, { tagName: "link", rel: "canonical", href: `${url}/` }] : []),
+    { property: "og:image", content: (url ?? "") + defaultShareImage },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(url
+      ? [
+          { property: "og:url", content: `${url}/` },
+          { tagName: "link", rel: "canonical", href: `${url}/` },
+        ]
+      : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

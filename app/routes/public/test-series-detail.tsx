@@ -9,7 +9,7 @@ import {
   StudentsIcon,
   TestsIcon,
 } from "~/components/catalog/icons";
-import { staticPageMeta } from "~/components/static/page-meta";
+import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
@@ -41,11 +41,21 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const series = loaderData?.series;
   if (!series) return [{ title: messages.notFound }, { name: "robots", content: "noindex" }];
-  return [
-    ...staticPageMeta(matches, { title: `${series.title} Test Series`, description: series.description.slice(0, 160) }),
+  return staticPageMeta(matches, {
+    title: `${series.title} Test Series`,
+    // Its own words: the matching course page carries the same long description.
+    description: `${series.title} online test series: ${formatCount(series.tests)} tests, valid 1 year, detailed solutions and performance analytics.`,
     // Reached by id or by title: the title URL is the one to index.
-    { tagName: "link", rel: "canonical", href: testSeriesHref(series.title) },
-  ];
+    canonicalPath: testSeriesHref(series.title),
+    jsonLd: () => [
+      courseJsonLd({
+        title: `${series.title} Test Series`,
+        description: series.description,
+        price: series.price,
+        url: series.purchase_url || testSeriesHref(series.title),
+      }),
+    ],
+  });
 };
 
 export default function TestSeriesDetail({ loaderData: { series } }: Route.ComponentProps) {

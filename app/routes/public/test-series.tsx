@@ -1,6 +1,7 @@
 import type { Route } from "./+types/test-series";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";
-import { staticPageMeta } from "~/components/static/page-meta";
+import { itemListJsonLd, staticPageMeta } from "~/components/static/page-meta";
+import { testSeriesHref } from "~/lib/test-series-link";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 
@@ -11,7 +12,16 @@ const messages = {
   intro: "Practise in the real exam interface, then learn from detailed solutions and performance analytics.",
 } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  staticPageMeta(matches, {
+    ...messages,
+    jsonLd: (origin) => [
+      itemListJsonLd(
+        origin,
+        (loaderData?.testSeries ?? []).map((series) => ({ name: series.title, path: testSeriesHref(series.title) })),
+      ),
+    ],
+  });
 
 export async function loader() {
   return { testSeries: await listTestSeries(getDb()) };
