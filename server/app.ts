@@ -13,11 +13,20 @@ import { logger } from "~/lib/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
+import { currentContentVersion } from "~/lib/content-version.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { handleAuthRequest, isAuthPath } from "./auth-handler";
 import { compress, pickEncoding } from "./compression";
+import {
+  buildCachedPage,
+  cacheKey,
+  isCacheableRequest,
+  isCacheableResponse,
+  PageCache,
+  type CachedPage,
+} from "./page-cache";
 import { checkOrigin, originRefusal } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -69,8 +78,65 @@ export function createRequestListener(options: {
   https: boolean;
   /** The public origin (SITE_URL): state-changing requests must come from it. */
   siteUrl?: string;
+  /** Serve anonymous public pages from memory (off: PAGE_CACHE=off). */
+  pageCache?: boolean;
 }) {
   const staticFiles = loadStaticFiles(options.clientDir);
+  const cache = options.pageCache === false ? undefined : new PageCache();
+  const rendering = new Map<string, Promise<CachedPage | Response>>();
+  // Which answers came straight from memory, for the X-Cache header (hit or miss).
+  const servedFromMemory = new WeakSet<CachedPage>();
+
+  /** A cached copy of this page at the current content version, rendering it on a miss. */
+  async function fromCache(request: Request, ip: string, nonce: string): Promise<CachedPage | Response> {
+    const version = await currentContentVersion(getDb());
+    const key = cacheKey(request);
+    const hit = cache!.get(key, version);
+    if (hit) {
+      servedFromMemory.add(hit);
+      return hit;
+    }
+    // Visitors arriving together for a stale page share one render.
+    const slot = `${version} ${key}`;
+    let pending = rendering.get(slot);
+    if (!pending) {
+      pending = (async () => {
+        const response = await route(request, ip, nonce);
+        if (!isCacheableResponse(response)) return response;
+        const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()));
+        cache!.set(key, page);
+        return page;
+      })().finally(() => rendering.delete(slot));
+      rendering.set(slot, pending);
+      return pending;
+    }
+    // Another request's render: its Response body can be read once only, so wait for the copy.
+    const shared = await pending;
+    return shared instanceof Response ? route(request, ip, nonce) : shared;
+  }
+
+  function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(
+      securityHeaders("", { https: options.https, scriptHashes: page.scriptHashes }),
+    ))
+      res.setHeader(name, value);
+    // Browsers keep the page but ask again each time; an unchanged page costs a 304.
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Cache", servedFromMemory.has(page) ? "hit" : "miss");
+    if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
+      res.writeHead(304);
+      return res.end();
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding ? page[encoding] : page.identity;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(page.status);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
 
   /** Refuses cross-site writes (CSRF), then hands the request to the auth library or the router. */
   async function route(request: Request, ip: string, nonce: string): Promise<Response> {
@@ -108,7 +174,10 @@ export function createRequestListener(options: {
 
     try {
       const request = createRequest(req, res, { trustProxy: options.trustProxy });
-      const response = await finishDocument(request, await route(request, clientIp(req, options.trustProxy), nonce));
+      const ip = clientIp(req, options.trustProxy);
+      const answer = cache && isCacheableRequest(request) ? await fromCache(request, ip, nonce) : undefined;
+      if (answer && !(answer instanceof Response)) return sendCached(req, res, answer);
+      const response = await finishDocument(request, answer ?? (await route(request, ip, nonce)));
       for (const [name, value] of Object.entries(securityHeaders(nonce, { https: options.https }))) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
@@ -142,6 +211,7 @@ export async function startServer(): Promise<Server> {
       trustProxy: process.env.TRUST_PROXY === "1",
       https,
       siteUrl: config.SITE_URL,
+      pageCache: process.env.PAGE_CACHE !== "off",
     }),
   );
   server.keepAliveTimeout = 65_000;

@@ -1,9 +1,14 @@
 // Strict headers on every response (issue #4). Scripts run only with this response's nonce;
 // styles are our own stylesheet plus React's style attributes.
-export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
+// A page served from the shared cache allows its inline scripts by hash instead (server/page-cache.ts).
+export function securityHeaders(
+  nonce: string,
+  { https, scriptHashes }: { https: boolean; scriptHashes?: string[] },
+): Record<string, string> {
+  const inlineScripts = scriptHashes ? scriptHashes.join(" ") : `'nonce-${nonce}'`;
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inlineScripts}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data:",
     "font-src 'self'",

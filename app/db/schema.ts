@@ -294,6 +294,12 @@ export interface AuthSecretsTable {
   created_at: Timestamp;
 }
 
+/** A single row (id 1): bumped by every content write (app/lib/content-version.server.ts). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -321,6 +327,7 @@ export interface Database {
   auth_two_factor: AuthTwoFactorTable;
   auth_backup_codes: AuthBackupCodesTable;
   auth_secrets: AuthSecretsTable;
+  content_version: ContentVersionTable;
 }
 
 export type Course = Selectable<CoursesTable>;

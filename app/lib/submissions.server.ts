@@ -1,6 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { avatarFromName } from "./avatar";
 import { bookingEmail, contactEmail } from "./emails.server";
+import { bumpContentVersion } from "./content-version.server";
 import { enqueueEmail } from "./outbox.server";
 import type { BookingInput } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
@@ -43,16 +44,20 @@ export async function saveBooking(db: DB, settings: SiteSettings, input: Booking
 }
 
 export async function saveTestimonial(db: DB, input: TestimonialInput, now = new Date()) {
-  const { id } = await db
-    .insertInto("testimonials")
-    .values({
-      name: input.name,
-      rating: input.rating,
-      comment: input.comment,
-      avatar: avatarFromName(input.name),
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("testimonials")
+      .values({
+        name: input.name,
+        rating: input.rating,
+        comment: input.comment,
+        avatar: avatarFromName(input.name),
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // The home page shows testimonials: its cached copy is stale now.
+    await bumpContentVersion(trx);
+    return id;
+  });
 }

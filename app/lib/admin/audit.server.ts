@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { bumpContentVersion } from "~/lib/content-version.server";
 
 // The activity log (issue 5): every admin write records who, what, which row and when in
 // audit_log, inside the same transaction as the write, so a row and its log entry commit or
@@ -53,6 +54,8 @@ export async function recordAudit(
       created_at: now,
     })
     .execute();
+  // Every audited write is a content write: cached public pages are stale from now on.
+  await bumpContentVersion(trx);
 }
 
 export interface ActivityEntry {

@@ -1,0 +1,29 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/db/schema";
+
+// When public content changed. Every content write bumps one database counter inside its own
+// transaction; each app instance reads it at most once a second, so a cached page is served at
+// most about a second after a write made through another instance, and at once after a write
+// made through this one (issue 6 "Caching", issue 7 "Scale-out").
+
+const CHECK_EVERY_MS = 1000;
+let known = { version: -1, checkedAt: 0 };
+
+/** Marks public content as changed, in the caller's transaction. */
+export async function bumpContentVersion(db: Kysely<Database> | Transaction<Database>) {
+  await db
+    .updateTable("content_version")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+  // This instance re-reads the counter at its next request instead of waiting out the second.
+  known = { ...known, checkedAt: 0 };
+}
+
+/** The current content version, read from the database at most once a second. */
+export async function currentContentVersion(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  if (now - known.checkedAt < CHECK_EVERY_MS) return known.version;
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  known = { version: row?.version ?? 0, checkedAt: now };
+  return known.version;
+}

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+// Anonymous GETs of public pages are answered from memory, each page held already compressed
+// (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
+// (app/lib/content-version.server.ts). A cached page cannot carry a per-request script nonce, so
+// its Content-Security-Policy allows exactly its own inline scripts by their SHA-256 hashes.
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface CachedPage {
+  version: number;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  scriptHashes: string[];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Only visitors without cookies (so never a signed-in admin) get shared copies. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
+  const { pathname } = new URL(request.url);
+  // The admin area and its route data (/admin.data, /admin/ebooks.data) are never shared.
+  return !pathname.startsWith("/admin") && !pathname.startsWith("/api/");
+}
+
+/** Successful documents and route data with nothing personal in them. */
+export function isCacheableResponse(response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/.test(cacheControl) &&
+    /^(text\/html|text\/x-script)/.test(type)
+  );
+}
+
+/** 'sha256-…' sources for every inline script of a document (those without a src attribute). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\ssrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export async function buildCachedPage(version: number, response: Response, body: Buffer): Promise<CachedPage> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!/^(content-length|content-encoding|content-security-policy|etag|cache-control|vary)$/i.test(name))
+      headers.push([name, value]);
+  });
+  const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  return {
+    version,
+    status: response.status,
+    headers,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
+    identity: body,
+    gzip: gzipped,
+    br,
+  };
+}
+
+/** A small LRU: query strings make the key space open-ended, so the size is bounded. */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  constructor(readonly maxEntries = 500) {}
+
+  get(key: string, version: number): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage) {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+/** The cache key: the path and query as requested (the host is the site's own). */
+export function cacheKey(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEbook } from "~/lib/admin/ebooks.server";
+import { currentContentVersion } from "~/lib/content-version.server";
+import { saveTestimonial } from "~/lib/submissions.server";
+import { openTestDb, type TestDb } from "../support/test-db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb();
+});
+afterAll(() => t.cleanup());
+
+const actor = { userId: "u1", email: "admin@example.com" };
+
+describe(`content version on ${process.env.TEST_ENGINE}`, () => {
+  it("moves on with every admin write and every new testimonial, and is read again at once here", async () => {
+    const start = await currentContentVersion(t.db);
+    await createEbook(t.db, actor, {
+      title: "Heat Transfer Notes",
+      description: null,
+      pdf_link: "https://example.com/heat.pdf",
+      is_active: true,
+    });
+    const afterEbook = await currentContentVersion(t.db);
+    expect(afterEbook).toBe(start + 1);
+    await saveTestimonial(t.db, { name: "Asha Verma", rating: 5, comment: "Great mocks." });
+    expect(await currentContentVersion(t.db)).toBe(start + 2);
+  });
+
+  it("is read from the database at most once a second, so other instances' writes show within a second", async () => {
+    const now = Date.now() + 10_000;
+    const seen = await currentContentVersion(t.db, now);
+    // Another instance's write: the counter moves without this process knowing.
+    await t.db
+      .updateTable("content_version")
+      .set({ version: seen + 5 })
+      .execute();
+    expect(await currentContentVersion(t.db, now + 500)).toBe(seen);
+    expect(await currentContentVersion(t.db, now + 1000)).toBe(seen + 5);
+  });
+});
