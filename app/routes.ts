@@ -47,6 +47,7 @@ export default [
     route("ebooks", "routes/admin/manage/ebooks.tsx"),
     route("free-materials", "routes/admin/manage/free-materials.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
+    route("settings", "routes/admin/manage/site-settings.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/password", "routes/admin/account-password.tsx"),
     route("account/two-factor", "routes/admin/account-two-factor.tsx"),

@@ -536,3 +536,34 @@ test.describe("on a 375 px phone", () => {
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 });
+
+test.describe("Site Settings", () => {
+  test("an admin renames the brand and switches the purchase toasts off; visitors see it at once", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/admin/settings");
+    await hydrated(page);
+    const brand = `GATE CH Studio ${stamp}`;
+    await page.getByLabel("Brand name").fill(brand);
+    await page.getByLabel("Show purchase notification toasts").uncheck();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Site settings updated successfully")).toBeVisible();
+    await expect(page.getByLabel("Brand name")).toHaveValue(brand);
+
+    // A visitor without cookies: the cached public page was made stale by the write.
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await visitor.goto("/faqs");
+    await expect(visitor).toHaveTitle(new RegExp(`\\| ${brand}$`));
+    await expect(visitor.getByRole("contentinfo")).toContainText(brand);
+    await visitor.close();
+  });
+
+  test("a javascript: learning-app URL is refused with a message by the field", async ({ page }) => {
+    await page.goto("/admin/settings");
+    await hydrated(page);
+    await page.getByLabel(/Learning app URL/).fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText(/Learning app URL must be a valid http/)).toBeVisible();
+  });
+});

@@ -41,3 +41,10 @@ export const adminSections = [
 ] as const satisfies readonly AdminSection[];
 
 export const defaultSection = adminSections[0];
+
+/** Beyond the spec's six: the site facts staff change without a developer (DESIGN §8). */
+export const settingsSection: AdminSection = {
+  path: "/admin/settings",
+  title: "Site Settings",
+  description: "Brand name, contact details, links to the learning app, where form e-mails go, and purchase toasts.",
+};

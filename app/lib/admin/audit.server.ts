@@ -23,7 +23,8 @@ export type AuditEntity =
   | "welcome_popup"
   | "hero_banners"
   | "ebooks"
-  | "free_materials";
+  | "free_materials"
+  | "site_settings";
 
 export interface AuditEntry {
   action: AuditAction;

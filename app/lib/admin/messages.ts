@@ -105,5 +105,6 @@ export const adminMessages = {
     hero_banners: "Hero banner",
     ebooks: "E-book",
     free_materials: "Free material",
+    site_settings: "Site settings",
   },
 } as const;

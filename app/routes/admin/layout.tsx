@@ -2,7 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation 
 import type { Route } from "./+types/layout";
 import { Notice, useToast } from "~/components/admin/auth-ui";
 import { managerMessages } from "~/components/admin/manager-messages";
-import { adminSections } from "~/components/admin/sections";
+import { adminSections, settingsSection } from "~/components/admin/sections";
 import { Spinner } from "~/components/admin/spinner";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
@@ -55,6 +55,11 @@ function SideMenu({ email }: { email: string }) {
             <li>
               <NavLink to="/admin/activity" className={navLink}>
                 {managerMessages.activity.menu}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={settingsSection.path} className={navLink}>
+                {settingsSection.title}
               </NavLink>
             </li>
           </ul>
