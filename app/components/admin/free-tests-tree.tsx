@@ -79,6 +79,48 @@ function NodeHeader({
   );
 }
 
+type OnDelete = (trigger: HTMLElement, request: DeleteRequest) => void;
+
+/**
+ * The actions of a category or subcategory: add a child inside it, edit it, and delete it (the
+ * confirmation says what goes with it).
+ */
+function ParentActions({
+  tree,
+  home,
+  level,
+  node,
+  addLabel,
+  onDelete,
+}: {
+  tree: AdminTestCategory[];
+  home: string;
+  level: "category" | "subcategory";
+  node: { id: number; name: string };
+  addLabel: string;
+  onDelete: OnDelete;
+}) {
+  return (
+    <>
+      <Link
+        to={freeTestsHref.add(home, level === "category" ? "subcategory" : "item", node.id)}
+        className={smallSecondary}
+      >
+        {addLabel}
+        <span className="sr-only"> {node.name}</span>
+      </Link>
+      <RowActions
+        name={node.name}
+        editHref={freeTestsHref.edit(home, level, node.id)}
+        deleteHref={freeTestsHref.remove(home, level, node.id)}
+        onDelete={(trigger) =>
+          onDelete(trigger, testDeleteRequest(level, node.id, node.name, impactInTree(tree, level, node.id)))
+        }
+      />
+    </>
+  );
+}
+
 export function FreeTestsTree({
   tree,
   home,
@@ -86,7 +128,7 @@ export function FreeTestsTree({
 }: {
   tree: AdminTestCategory[];
   home: string;
-  onDelete: (trigger: HTMLElement, request: DeleteRequest) => void;
+  onDelete: OnDelete;
 }) {
   return (
     <ul aria-label={t.tree} className="space-y-4">
@@ -97,25 +139,13 @@ export function FreeTestsTree({
             active={category.is_active}
             meta={t.slug(category.slug)}
           >
-            <Link to={freeTestsHref.add(home, "subcategory", category.id)} className={smallSecondary}>
-              {t.addSubcategory}
-              <span className="sr-only"> {category.name}</span>
-            </Link>
-            <RowActions
-              name={category.name}
-              editHref={freeTestsHref.edit(home, "category", category.id)}
-              deleteHref={freeTestsHref.remove(home, "category", category.id)}
-              onDelete={(trigger) =>
-                onDelete(
-                  trigger,
-                  testDeleteRequest(
-                    "category",
-                    category.id,
-                    category.name,
-                    impactInTree(tree, "category", category.id),
-                  ),
-                )
-              }
+            <ParentActions
+              tree={tree}
+              home={home}
+              level="category"
+              node={category}
+              addLabel={t.addSubcategory}
+              onDelete={onDelete}
             />
           </NodeHeader>
 
@@ -133,25 +163,13 @@ export function FreeTestsTree({
                     active={subcategory.is_active}
                     meta={`${t.tests(subcategory.test_count)} · ${t.slug(subcategory.slug)}`}
                   >
-                    <Link to={freeTestsHref.add(home, "item", subcategory.id)} className={smallSecondary}>
-                      {t.addItem}
-                      <span className="sr-only"> {subcategory.name}</span>
-                    </Link>
-                    <RowActions
-                      name={subcategory.name}
-                      editHref={freeTestsHref.edit(home, "subcategory", subcategory.id)}
-                      deleteHref={freeTestsHref.remove(home, "subcategory", subcategory.id)}
-                      onDelete={(trigger) =>
-                        onDelete(
-                          trigger,
-                          testDeleteRequest(
-                            "subcategory",
-                            subcategory.id,
-                            subcategory.name,
-                            impactInTree(tree, "subcategory", subcategory.id),
-                          ),
-                        )
-                      }
+                    <ParentActions
+                      tree={tree}
+                      home={home}
+                      level="subcategory"
+                      node={subcategory}
+                      addLabel={t.addItem}
+                      onDelete={onDelete}
                     />
                   </NodeHeader>
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useActionData, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { inputClass, Notice, primaryButton, secondaryButton, useToast } from "~/components/admin/auth-ui";
+import { SectionHeader } from "~/components/admin/section-header";
+import type { AdminSection } from "~/components/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { adminMessages } from "~/lib/admin/messages";
 import type { FieldErrors } from "~/lib/schemas/fields";
@@ -579,4 +581,175 @@ export function useDeleteDialog() {
     },
     close: () => setRequest(null),
   };
+}
+
+/**
+ * The frame of a manager page: the section header with its Add link (hidden while a form is
+ * open), the load failure, the page's own content, and the delete dialog.
+ */
+export function ManagerPage({
+  section,
+  addLabel,
+  addHref = `${section.path}?new=1`,
+  formOpen,
+  loadError,
+  manager,
+  dialog,
+  children,
+}: {
+  section: AdminSection;
+  addLabel: string;
+  addHref?: string;
+  formOpen: boolean;
+  loadError: string | null;
+  manager: Manager;
+  dialog: ReturnType<typeof useDeleteDialog>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <SectionHeader section={section}>
+        {formOpen ? null : (
+          <Link to={addHref} className={primaryButton}>
+            {addLabel}
+          </Link>
+        )}
+      </SectionHeader>
+      <LoadFailure message={loadError} />
+      {children}
+      <ConfirmDeleteDialog
+        manager={manager}
+        request={dialog.request}
+        onClose={dialog.close}
+        returnFocusTo={dialog.trigger}
+      />
+    </div>
+  );
+}
+
+/**
+ * The state of a manager of one table: which row is edited (?edit=12) or confirmed for delete
+ * (?delete=12), whether the form is open, and the values it starts from (the refused POST's, the
+ * row's, or the defaults). `formRow` maps a row to its form fields where they differ.
+ */
+export function useTableManager<Row extends { id: number }>(
+  rows: Row[],
+  defaults: object,
+  formRow: (row: Row) => object = (row) => row,
+) {
+  const { adding, editId, deleteId } = useManagerUrl();
+  const manager = useManager();
+  const dialog = useDeleteDialog();
+  const editing = editId === null ? undefined : rows.find((row) => row.id === editId);
+  const failure = failureOf(manager, ["create", "update"]);
+  return {
+    manager,
+    dialog,
+    editing,
+    failure,
+    open: adding || editing !== undefined || failure !== undefined,
+    values: failure ? postedValues(failure.values, ["is_active"]) : toFormValues(editing ? formRow(editing) : defaults),
+    confirming: deleteId === null ? undefined : rows.find((row) => row.id === deleteId),
+  };
+}
+
+/** The add/edit form of a one-table manager: 'Create' for a new row, 'Update' for an edit. */
+export function TableManagerForm({
+  state,
+  home,
+  addTitle,
+  editTitle,
+  children,
+}: {
+  /** From useTableManager. */
+  state: { manager: Manager; editing?: { id: number }; failure?: ManagerFailure };
+  home: string;
+  addTitle: string;
+  editTitle: string;
+  children: ReactNode;
+}) {
+  const { manager, editing, failure } = state;
+  const intent = editing ? "update" : "create";
+  return (
+    <ManagerForm
+      key={`${intent}-${editing?.id ?? "new"}`}
+      manager={manager}
+      title={editing ? editTitle : addTitle}
+      intent={intent}
+      id={editing?.id}
+      submitLabel={editing ? mm.update : mm.create}
+      cancelTo={home}
+      failure={failure}
+    >
+      {children}
+    </ManagerForm>
+  );
+}
+
+/**
+ * A manager's table: the given column headings then Status and Actions, the rows, and the
+ * placeholder row when there are none (the load failure, or the empty text).
+ */
+export function ManagerTable({
+  label,
+  columns,
+  empty,
+  children,
+}: {
+  /** The table's name, e.g. 'Job alerts'. */
+  label: string;
+  columns: string[];
+  /** The placeholder row's text, or null when there are rows. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <TableRegion label={mm.tableRegion(label)}>
+      <thead>
+        <tr>
+          {[...columns, mm.status, mm.actions].map((column) => (
+            <th key={column} scope="col" className={th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {empty === null ? null : <EmptyRow colSpan={columns.length + 2} text={empty} />}
+        {children}
+      </tbody>
+    </TableRegion>
+  );
+}
+
+/** The Status and Actions cells that end every row of a manager's table. */
+export function StatusAndActionsCells({
+  active,
+  name,
+  home,
+  id,
+  onDelete,
+}: {
+  active: boolean;
+  /** The row's name for screen readers ('Edit <name>'). */
+  name: string;
+  home: string;
+  id: number;
+  onDelete: (trigger: HTMLElement) => void;
+}) {
+  return (
+    <>
+      <td className={td}>
+        <StatusBadge active={active} />
+      </td>
+      <td className={td}>
+        <RowActions
+          name={name}
+          editHref={`${home}?edit=${id}`}
+          deleteHref={`${home}?delete=${id}`}
+          onDelete={onDelete}
+        />
+      </td>
+    </>
+  );
 }

@@ -1,27 +1,10 @@
 // Small inline icons for catalogue cards (no icon library: JS budget). Decorative: the text
 // next to each icon carries the meaning.
-import type { SVGProps } from "react";
+import { Icon as BaseIcon, type IconProps } from "~/components/ui/icon";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Catalogue icons sit beside card text, so they default to 20 px. */
+function Icon(props: IconProps) {
+  return <BaseIcon width="20" height="20" {...props} />;
 }
 
 export function CheckIcon(props: IconProps) {

@@ -1,27 +1,5 @@
 // Small inline icons (no icon library: JS budget). Decorative: the control carries the name.
-import type { SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "~/components/ui/icon";
 
 export function MenuIcon(props: IconProps) {
   return (

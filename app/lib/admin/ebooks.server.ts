@@ -2,7 +2,7 @@ import type { EbookInput } from "~/lib/schemas/admin/ebook";
 import { linkListStore } from "./link-list.server";
 
 // E-Books manager (spec §2, §7): all e-books newest first; insert, update and delete by id.
-const ebooks = linkListStore<"pdf_link", EbookInput>("ebooks", "pdf_link");
+export const ebooks = linkListStore<"pdf_link", EbookInput>("ebooks", "pdf_link");
 
 export const listEbooksForAdmin = ebooks.list;
 export const getEbook = ebooks.get;

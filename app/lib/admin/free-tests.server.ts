@@ -156,52 +156,74 @@ async function freeSlug(trx: Transaction<Database>, table: SluggedTable, name: s
   );
 }
 
-// --- categories ------------------------------------------------------------------------------
-
-/** Returns the new id and the slug derived from the name. */
-export function createTestCategory(db: DB, actor: AdminActor, input: TestCategoryInput, now = new Date()) {
+/**
+ * Inserts a category or subcategory with a slug derived from its name and free in its table.
+ * Returns the new id and the slug.
+ */
+function createSlugged(
+  db: DB,
+  actor: AdminActor,
+  table: SluggedTable,
+  input: TestCategoryInput | TestSubcategoryInput,
+  now: Date,
+) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const slug = await freeSlug(trx, "test_categories", input.name);
+    const slug = await freeSlug(trx, table, input.name);
     const { id } = await trx
-      .insertInto("test_categories")
+      .insertInto(table)
       .values({ ...input, slug, created_at: stamp, updated_at: stamp })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(
       trx,
       actor,
-      { action: "create", entity: "test_categories", entityId: id, details: { name: input.name } },
+      { action: "create", entity: table, entityId: id, details: { name: input.name } },
       stamp,
     );
     return { id, slug };
   });
 }
 
-/** A renamed category gets a new slug; an unchanged name keeps it. False for an unknown id. */
-export function updateTestCategory(db: DB, actor: AdminActor, id: number, input: TestCategoryInput, now = new Date()) {
+/** Updates a category or subcategory: a new name gets a new slug, an unchanged one keeps it. */
+function updateSlugged(
+  db: DB,
+  actor: AdminActor,
+  table: SluggedTable,
+  id: number,
+  input: TestCategoryInput | TestSubcategoryInput,
+  now: Date,
+) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("test_categories")
-      .select(["name", "slug"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const current = await trx.selectFrom(table).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!current) return false;
-    const slug = current.name === input.name ? current.slug : await freeSlug(trx, "test_categories", input.name, id);
+    const slug = current.name === input.name ? current.slug : await freeSlug(trx, table, input.name, id);
     await trx
-      .updateTable("test_categories")
+      .updateTable(table)
       .set({ ...input, slug, updated_at: stamp })
       .where("id", "=", id)
       .execute();
     await recordAudit(
       trx,
       actor,
-      { action: "update", entity: "test_categories", entityId: id, details: { name: input.name } },
+      { action: "update", entity: table, entityId: id, details: { name: input.name } },
       stamp,
     );
     return true;
   });
+}
+
+// --- categories ------------------------------------------------------------------------------
+
+/** Returns the new id and the slug derived from the name. */
+export function createTestCategory(db: DB, actor: AdminActor, input: TestCategoryInput, now = new Date()) {
+  return createSlugged(db, actor, "test_categories", input, now);
+}
+
+/** A renamed category gets a new slug; an unchanged name keeps it. False for an unknown id. */
+export function updateTestCategory(db: DB, actor: AdminActor, id: number, input: TestCategoryInput, now = new Date()) {
+  return updateSlugged(db, actor, "test_categories", id, input, now);
 }
 
 /** Deletes the category with its subcategories and their test items. False for an unknown id. */
@@ -237,22 +259,7 @@ export function deleteTestCategory(db: DB, actor: AdminActor, id: number, now = 
 
 /** Returns the new id and slug. Throws (nothing written) when the parent category is unknown. */
 export function createTestSubcategory(db: DB, actor: AdminActor, input: TestSubcategoryInput, now = new Date()) {
-  const stamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const slug = await freeSlug(trx, "test_subcategories", input.name);
-    const { id } = await trx
-      .insertInto("test_subcategories")
-      .values({ ...input, slug, created_at: stamp, updated_at: stamp })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      actor,
-      { action: "create", entity: "test_subcategories", entityId: id, details: { name: input.name } },
-      stamp,
-    );
-    return { id, slug };
-  });
+  return createSlugged(db, actor, "test_subcategories", input, now);
 }
 
 /** A renamed subcategory gets a new slug. False for an unknown id. */
@@ -263,28 +270,7 @@ export function updateTestSubcategory(
   input: TestSubcategoryInput,
   now = new Date(),
 ) {
-  const stamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("test_subcategories")
-      .select(["name", "slug"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!current) return false;
-    const slug = current.name === input.name ? current.slug : await freeSlug(trx, "test_subcategories", input.name, id);
-    await trx
-      .updateTable("test_subcategories")
-      .set({ ...input, slug, updated_at: stamp })
-      .where("id", "=", id)
-      .execute();
-    await recordAudit(
-      trx,
-      actor,
-      { action: "update", entity: "test_subcategories", entityId: id, details: { name: input.name } },
-      stamp,
-    );
-    return true;
-  });
+  return updateSlugged(db, actor, "test_subcategories", id, input, now);
 }
 
 /** Deletes the subcategory with its test items. False for an unknown id. */

@@ -8,7 +8,7 @@ import { ADMIN_LIST_LIMIT, recordAudit, type AdminActor, type AuditEntity } from
 
 type LinkTable = Extract<AuditEntity, "ebooks" | "free_materials">;
 
-interface LinkInput {
+export interface LinkInput {
   title: string;
   description: string | null;
   is_active: boolean;
@@ -103,3 +103,7 @@ export function linkListStore<Link extends string, Input extends LinkInput & Rec
     },
   };
 }
+
+export type LinkListStore<Link extends string, Input extends LinkInput & Record<Link, string>> = ReturnType<
+  typeof linkListStore<Link, Input>
+>;

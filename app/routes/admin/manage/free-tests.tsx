@@ -1,21 +1,18 @@
 import {
-  Link,
   useLoaderData,
   useLocation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { primaryButton } from "~/components/admin/auth-ui";
 import { FreeTestsTree, impactInTree, testDeleteRequest } from "~/components/admin/free-tests-tree";
 import { managerMessages } from "~/components/admin/manager-messages";
 import {
   CheckboxField,
-  ConfirmDeleteDialog,
   ConfirmDeletePanel,
   failureOf,
-  LoadFailure,
   ManagerForm,
+  ManagerPage,
   postedValues,
   SelectField,
   TextAreaField,
@@ -27,7 +24,6 @@ import {
   type Manager,
   type ManagerFailure,
 } from "~/components/admin/manager-ui";
-import { SectionHeader } from "~/components/admin/section-header";
 import { adminSections } from "~/components/admin/sections";
 import { getDb, type DB } from "~/db/client.server";
 import {
@@ -331,16 +327,15 @@ export default function FreeTestsManager() {
       : undefined;
 
   return (
-    <div className="space-y-6">
-      <SectionHeader section={section}>
-        {form ? null : (
-          <Link to={`${home}?new=category`} className={primaryButton}>
-            {t.addCategory}
-          </Link>
-        )}
-      </SectionHeader>
-      <LoadFailure message={loadError} />
-
+    <ManagerPage
+      section={section}
+      addLabel={t.addCategory}
+      addHref={`${home}?new=category`}
+      formOpen={form !== null}
+      loadError={loadError}
+      manager={manager}
+      dialog={dialog}
+    >
       {form ? <LevelForm manager={manager} tree={tree} form={form} failure={formFailure} /> : null}
       {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={home} /> : null}
 
@@ -351,13 +346,6 @@ export default function FreeTestsManager() {
       ) : (
         <FreeTestsTree tree={tree} home={home} onDelete={dialog.open} />
       )}
-
-      <ConfirmDeleteDialog
-        manager={manager}
-        request={dialog.request}
-        onClose={dialog.close}
-        returnFocusTo={dialog.trigger}
-      />
-    </div>
+    </ManagerPage>
   );
 }

@@ -1,30 +1,19 @@
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { primaryButton } from "~/components/admin/auth-ui";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ImageUrlField } from "~/components/admin/image-url-field";
 import { managerMessages } from "~/components/admin/manager-messages";
 import {
   CheckboxField,
-  ConfirmDeleteDialog,
   ConfirmDeletePanel,
-  EmptyRow,
-  failureOf,
-  LoadFailure,
-  ManagerForm,
-  postedValues,
-  RowActions,
+  ManagerPage,
+  ManagerTable,
   smallSecondary,
-  StatusBadge,
-  TableRegion,
+  StatusAndActionsCells,
+  TableManagerForm,
   td,
-  th,
-  toFormValues,
-  useDeleteDialog,
-  useManager,
-  useManagerUrl,
+  useTableManager,
   type DeleteRequest,
   type Manager,
 } from "~/components/admin/manager-ui";
-import { SectionHeader } from "~/components/admin/section-header";
 import { adminSections } from "~/components/admin/sections";
 import { getDb } from "~/db/client.server";
 import {
@@ -130,16 +119,10 @@ function MoveButton({
 
 export default function HeroBannersManager() {
   const { banners, loadError } = useLoaderData<typeof loader>();
-  const { adding, editId, deleteId } = useManagerUrl();
-  const manager = useManager();
-  const dialog = useDeleteDialog();
+  const state = useTableManager(banners, heroBannerDefaults);
+  const { manager, dialog, failure, values, confirming } = state;
   const home = section.path;
 
-  const editing = editId === null ? undefined : banners.find((b) => b.id === editId);
-  const failure = failureOf(manager, ["create", "update"]);
-  const intent = editing ? "update" : "create";
-  const open = adding || editing !== undefined || failure !== undefined;
-  const values = failure ? postedValues(failure.values, ["is_active"]) : toFormValues(editing ?? heroBannerDefaults);
   const positionOf = (id: number) => banners.findIndex((b) => b.id === id) + 1;
   const deleteRequest = (banner: AdminHeroBanner): DeleteRequest => ({
     fields: { intent: "delete", id: String(banner.id) },
@@ -147,30 +130,18 @@ export default function HeroBannersManager() {
     prompt: m.confirmDelete,
     name: `${t.bannerAlt(positionOf(banner.id))}: ${banner.image_url}`,
   });
-  const confirming = deleteId === null ? undefined : banners.find((b) => b.id === deleteId);
 
   return (
-    <div className="space-y-6">
-      <SectionHeader section={section}>
-        {open ? null : (
-          <Link to={`${home}?new=1`} className={primaryButton}>
-            {m.addNew}
-          </Link>
-        )}
-      </SectionHeader>
-      <LoadFailure message={loadError} />
-
-      {open ? (
-        <ManagerForm
-          key={`${intent}-${editing?.id ?? "new"}`}
-          manager={manager}
-          title={editing ? t.editTitle : t.addTitle}
-          intent={intent}
-          id={editing?.id}
-          submitLabel={editing ? managerMessages.update : managerMessages.create}
-          cancelTo={home}
-          failure={failure}
-        >
+    <ManagerPage
+      section={section}
+      addLabel={m.addNew}
+      formOpen={state.open}
+      loadError={loadError}
+      manager={manager}
+      dialog={dialog}
+    >
+      {state.open ? (
+        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
           <ImageUrlField
             values={values}
             errors={failure?.fieldErrors}
@@ -179,89 +150,63 @@ export default function HeroBannersManager() {
             aspect="aspect-[3/1]"
           />
           <CheckboxField name="is_active" label={t.active} values={values} />
-        </ManagerForm>
+        </TableManagerForm>
       ) : null}
 
       {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
 
-      <TableRegion label={managerMessages.tableRegion(t.table)}>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t.order}
-            </th>
-            <th scope="col" className={th}>
-              {t.image}
-            </th>
-            <th scope="col" className={th}>
-              {managerMessages.status}
-            </th>
-            <th scope="col" className={th}>
-              {managerMessages.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {banners.length === 0 ? <EmptyRow colSpan={4} text={loadError ?? t.empty} /> : null}
-          {banners.map((banner, index) => {
-            const position = index + 1;
-            return (
-              <tr key={banner.id}>
-                <td className={td}>
-                  <div className="flex items-center gap-2">
-                    <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
-                    <MoveButton
-                      manager={manager}
-                      banner={banner}
-                      position={position}
-                      direction="up"
-                      disabled={index === 0}
-                    />
-                    <MoveButton
-                      manager={manager}
-                      banner={banner}
-                      position={position}
-                      direction="down"
-                      disabled={index === banners.length - 1}
-                    />
-                  </div>
-                </td>
-                <td className={td}>
-                  <img
-                    src={banner.image_url}
-                    alt={t.bannerAlt(position)}
-                    width={240}
-                    height={80}
-                    loading="lazy"
-                    className="aspect-[3/1] w-60 max-w-none rounded-md bg-slate-100 object-cover"
+      <ManagerTable
+        label={t.table}
+        columns={[t.order, t.image]}
+        empty={banners.length === 0 ? (loadError ?? t.empty) : null}
+      >
+        {banners.map((banner, index) => {
+          const position = index + 1;
+          return (
+            <tr key={banner.id}>
+              <td className={td}>
+                <div className="flex items-center gap-2">
+                  <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
+                  <MoveButton
+                    manager={manager}
+                    banner={banner}
+                    position={position}
+                    direction="up"
+                    disabled={index === 0}
                   />
-                  <span className="mt-1 block max-w-60 truncate text-xs text-slate-600" title={banner.image_url}>
-                    {banner.image_url}
-                  </span>
-                </td>
-                <td className={td}>
-                  <StatusBadge active={banner.is_active} />
-                </td>
-                <td className={td}>
-                  <RowActions
-                    name={t.name(position)}
-                    editHref={`${home}?edit=${banner.id}`}
-                    deleteHref={`${home}?delete=${banner.id}`}
-                    onDelete={(trigger) => dialog.open(trigger, deleteRequest(banner))}
+                  <MoveButton
+                    manager={manager}
+                    banner={banner}
+                    position={position}
+                    direction="down"
+                    disabled={index === banners.length - 1}
                   />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </TableRegion>
-
-      <ConfirmDeleteDialog
-        manager={manager}
-        request={dialog.request}
-        onClose={dialog.close}
-        returnFocusTo={dialog.trigger}
-      />
-    </div>
+                </div>
+              </td>
+              <td className={td}>
+                <img
+                  src={banner.image_url}
+                  alt={t.bannerAlt(position)}
+                  width={240}
+                  height={80}
+                  loading="lazy"
+                  className="aspect-[3/1] w-60 max-w-none rounded-md bg-slate-100 object-cover"
+                />
+                <span className="mt-1 block max-w-60 truncate text-xs text-slate-600" title={banner.image_url}>
+                  {banner.image_url}
+                </span>
+              </td>
+              <StatusAndActionsCells
+                active={banner.is_active}
+                name={t.name(position)}
+                home={home}
+                id={banner.id}
+                onDelete={(trigger) => dialog.open(trigger, deleteRequest(banner))}
+              />
+            </tr>
+          );
+        })}
+      </ManagerTable>
+    </ManagerPage>
   );
 }

@@ -1,30 +1,19 @@
-import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { primaryButton } from "~/components/admin/auth-ui";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { managerMessages } from "~/components/admin/manager-messages";
 import {
   CheckboxField,
-  ConfirmDeleteDialog,
   ConfirmDeletePanel,
-  EmptyRow,
-  failureOf,
-  LoadFailure,
-  ManagerForm,
-  postedValues,
-  RowActions,
+  ManagerPage,
+  ManagerTable,
   SelectField,
-  StatusBadge,
-  TableRegion,
+  StatusAndActionsCells,
+  TableManagerForm,
   td,
   TextAreaField,
   TextField,
-  th,
-  toFormValues,
-  useDeleteDialog,
-  useManager,
-  useManagerUrl,
+  useTableManager,
   type DeleteRequest,
 } from "~/components/admin/manager-ui";
-import { SectionHeader } from "~/components/admin/section-header";
 import { adminSections } from "~/components/admin/sections";
 import { formatPostedDate } from "~/components/content/posted-date";
 import { getDb } from "~/db/client.server";
@@ -97,40 +86,21 @@ function deleteRequest(alert: AdminJobAlert): DeleteRequest {
 
 export default function JobAlertsManager() {
   const { alerts, categories, loadError } = useLoaderData<typeof loader>();
-  const { adding, editId, deleteId } = useManagerUrl();
-  const manager = useManager();
-  const dialog = useDeleteDialog();
+  const state = useTableManager(alerts, jobAlertDefaults);
+  const { manager, dialog, failure, values, confirming } = state;
   const home = section.path;
 
-  const editing = editId === null ? undefined : alerts.find((a) => a.id === editId);
-  const failure = failureOf(manager, ["create", "update"]);
-  const intent = editing ? "update" : "create";
-  const open = adding || editing !== undefined || failure !== undefined;
-  const values = failure ? postedValues(failure.values, ["is_active"]) : toFormValues(editing ?? jobAlertDefaults);
-  const confirming = deleteId === null ? undefined : alerts.find((a) => a.id === deleteId);
-
   return (
-    <div className="space-y-6">
-      <SectionHeader section={section}>
-        {open ? null : (
-          <Link to={`${home}?new=1`} className={primaryButton}>
-            {t.add}
-          </Link>
-        )}
-      </SectionHeader>
-      <LoadFailure message={loadError} />
-
-      {open ? (
-        <ManagerForm
-          key={`${intent}-${editing?.id ?? "new"}`}
-          manager={manager}
-          title={editing ? t.editTitle : t.addTitle}
-          intent={intent}
-          id={editing?.id}
-          submitLabel={editing ? managerMessages.update : managerMessages.create}
-          cancelTo={home}
-          failure={failure}
-        >
+    <ManagerPage
+      section={section}
+      addLabel={t.add}
+      formOpen={state.open}
+      loadError={loadError}
+      manager={manager}
+      dialog={dialog}
+    >
+      {state.open ? (
+        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
           <TextField name="title" label={t.title} values={values} errors={failure?.fieldErrors} />
           <SelectField
             name="category_id"
@@ -149,64 +119,35 @@ export default function JobAlertsManager() {
             errors={failure?.fieldErrors}
           />
           <CheckboxField name="is_active" label={t.active} values={values} />
-        </ManagerForm>
+        </TableManagerForm>
       ) : null}
 
       {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
 
-      <TableRegion label={managerMessages.tableRegion(t.table)}>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t.title}
+      <ManagerTable
+        label={t.table}
+        columns={[t.title, t.category, t.posted]}
+        empty={alerts.length === 0 ? (loadError ?? t.empty) : null}
+      >
+        {alerts.map((alert) => (
+          <tr key={alert.id}>
+            <th scope="row" className={`${td} font-medium break-words`}>
+              {alert.title}
             </th>
-            <th scope="col" className={th}>
-              {t.category}
-            </th>
-            <th scope="col" className={th}>
-              {t.posted}
-            </th>
-            <th scope="col" className={th}>
-              {managerMessages.status}
-            </th>
-            <th scope="col" className={th}>
-              {managerMessages.actions}
-            </th>
+            <td className={td}>{alert.category_name}</td>
+            <td className={`${td} whitespace-nowrap`}>
+              <time dateTime={alert.posted_date}>{formatPostedDate(alert.posted_date)}</time>
+            </td>
+            <StatusAndActionsCells
+              active={alert.is_active}
+              name={alert.title}
+              home={home}
+              id={alert.id}
+              onDelete={(trigger) => dialog.open(trigger, deleteRequest(alert))}
+            />
           </tr>
-        </thead>
-        <tbody>
-          {alerts.length === 0 ? <EmptyRow colSpan={5} text={loadError ?? t.empty} /> : null}
-          {alerts.map((alert) => (
-            <tr key={alert.id}>
-              <th scope="row" className={`${td} font-medium break-words`}>
-                {alert.title}
-              </th>
-              <td className={td}>{alert.category_name}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <time dateTime={alert.posted_date}>{formatPostedDate(alert.posted_date)}</time>
-              </td>
-              <td className={td}>
-                <StatusBadge active={alert.is_active} />
-              </td>
-              <td className={td}>
-                <RowActions
-                  name={alert.title}
-                  editHref={`${home}?edit=${alert.id}`}
-                  deleteHref={`${home}?delete=${alert.id}`}
-                  onDelete={(trigger) => dialog.open(trigger, deleteRequest(alert))}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-
-      <ConfirmDeleteDialog
-        manager={manager}
-        request={dialog.request}
-        onClose={dialog.close}
-        returnFocusTo={dialog.trigger}
-      />
-    </div>
+        ))}
+      </ManagerTable>
+    </ManagerPage>
   );
 }
