@@ -44,14 +44,16 @@ export function WhyTestSeries() {
         <SectionHeading id="why-heading" title={messages.heading} intro={messages.intro} />
         <dl className="grid gap-4 sm:grid-cols-3">
           {messages.stats.map(({ value, label, icon: Icon }) => (
-            <div key={label} className="flex items-center gap-4 rounded-2xl bg-brand-50 p-5">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
-                <Icon width={26} height={26} />
-              </span>
-              <div className="flex flex-col-reverse">
-                <dt className="text-sm font-medium text-slate-700">{label}</dt>
-                <dd className="text-3xl font-extrabold text-brand-800">{value}</dd>
-              </div>
+            // dt and dd are the group's only children (a <dl> allows no other wrapper): the icon sits
+            // inside the term, placed at the left of the card; the value shows above its label.
+            <div key={label} className="relative flex flex-col-reverse rounded-2xl bg-brand-50 p-5 pl-21">
+              <dt className="text-sm font-medium text-slate-700">
+                <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700">
+                  <Icon width={26} height={26} />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-3xl font-extrabold text-brand-800">{value}</dd>
             </div>
           ))}
         </dl>

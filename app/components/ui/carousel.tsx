@@ -278,6 +278,10 @@ export function Carousel({
       <div
         ref={trackRef}
         id={trackId}
+        // A scrolling row whose slides may hold nothing focusable (testimonials): keyboard users
+        // must still be able to scroll it, notably without JavaScript, where the buttons are hidden.
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container (WCAG 2.1.1)
+        tabIndex={0}
         className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain [scrollbar-width:none] noscript:pb-2 noscript:[scrollbar-width:thin] [&::-webkit-scrollbar]:hidden noscript:[&::-webkit-scrollbar]:block"
       >
         {slides.map((slide, i) => (

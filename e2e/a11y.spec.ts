@@ -1,0 +1,119 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// axe-core on every public page and the admin login, at 1280 px (desktop project) and 375 px
+// (mobile project), and with the dialogs, the popup, the sidebar, an open FAQ and a chosen tab
+// (issue 6, Accessibility): WCAG 2.0/2.1 A and AA, zero violations.
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe on the page (or on `include` alone) and fails with one readable line per node. */
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
+    ),
+  );
+  expect(report, "axe violations").toEqual([]);
+}
+
+/** Loads a page and lets it hydrate and settle, so that axe sees what a visitor sees. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+const pages = [
+  "/",
+  "/courses",
+  "/free-courses",
+  "/course/2",
+  "/test-series",
+  "/test-series/GATE%202026",
+  "/search?q=gate",
+  "/previous-year",
+  "/question-bank",
+  "/syllabus",
+  "/rank-predictor",
+  "/faqs",
+  "/free-tests",
+  "/ebooks",
+  "/free-materials",
+  "/job-alerts",
+  "/post-gate-guidance",
+  "/privacy",
+  "/contact",
+  "/book-session",
+  "/testimonials/new",
+  "/admin/login",
+];
+
+test.describe("axe on every page", () => {
+  for (const path of pages) {
+    test(`${path} has no violations`, async ({ page }) => {
+      const response = await open(page, path);
+      expect(response?.status()).toBe(200);
+      await expectNoViolations(page);
+    });
+  }
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/404/] });
+    test("the 404 page has no violations", async ({ page }) => {
+      const response = await open(page, "/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expectNoViolations(page);
+    });
+  });
+});
+
+test.describe("axe with dialogs and widgets open", () => {
+  test("the mobile sidebar", { tag: "@mobile" }, async ({ page }) => {
+    await open(page, "/test-series");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Main menu" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test.describe(() => {
+    test.use({ welcomePopup: true });
+    test("the welcome popup", async ({ page }) => {
+      await open(page, "/");
+      await expect(page.getByRole("dialog", { name: "Welcome to GATE CH Preparation" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+
+  test("the booking dialog", async ({ page }) => {
+    await open(page, "/post-gate-guidance");
+    await page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" }).click();
+    await expect(page.getByRole("dialog", { name: "Book 1:1 Session" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the testimonial dialog", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Add your testimonial" }).click();
+    await expect(page.getByRole("dialog", { name: "Share Your Experience" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the FAQ with an item open", async ({ page }) => {
+    await open(page, "/faqs");
+    await page.locator("details").nth(2).locator("summary").click();
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    await expectNoViolations(page);
+  });
+
+  test("job alerts with another tab selected", async ({ page }) => {
+    await open(page, "/job-alerts");
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
+    await expectNoViolations(page);
+  });
+});
