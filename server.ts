@@ -1,10 +1,13 @@
 // The production entry: Node 24 runs this file directly. Everything else, our HTTP server
 // included (server/app.ts), is bundled into build/server by `npm run build`.
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 // Variables already set in the environment win over the file.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-// @ts-ignore -- the bundle exists only after the build; its API is server/app.ts.
-const bundle: typeof import("./server/app") = await import("./build/server/index.js");
+// The bundle exists only after the build (BUILD_DIR, default build/); its API is server/app.ts.
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const bundle: typeof import("./server/app") = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
 await bundle.startServer();

@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Unit tests are pure logic. Integration tests run twice, once per engine (DESIGN §5); each
-// test file gets its own database copied from one migrated template (STYLE §7).
+// test file gets its own database copied from one migrated template (STYLE §7). System tests
+// run the built server as processes, so scripts/test.sh runs them after the build.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -24,6 +25,18 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           env: { TEST_ENGINE: "postgres" },
           globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+      {
+        // Whole processes of the production build (run after `npm run build`): crashes, restarts,
+        // several instances, nginx in front, Lighthouse. tests/system/support/app-process.ts.
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -207,7 +207,7 @@ export async function startServer(): Promise<Server> {
   const https = config.SITE_URL?.startsWith("https:") ?? false;
   const server = createServer(
     createRequestListener({
-      clientDir: resolve("build/client"),
+      clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
       trustProxy: process.env.TRUST_PROXY === "1",
       https,
       siteUrl: config.SITE_URL,
