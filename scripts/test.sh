@@ -13,7 +13,9 @@ step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "types";        npm run --silent typecheck
 step "lint";         npm run --silent lint
-step "unit + integration (SQLite and PostgreSQL)"; npx vitest run
+step "unit + integration (SQLite and PostgreSQL)"
+npx vitest run --project unit --project integration-sqlite --project integration-postgres
 step "build";        npm run --silent build >/dev/null
+step "system (the built server as processes)"; npx vitest run --project system
 step "end-to-end (Chromium)"; npx playwright test
 printf '\nwhole suite: %ss\n' "$((SECONDS - started))"

@@ -294,6 +294,13 @@ export interface AuthSecretsTable {
   created_at: Timestamp;
 }
 
+/** One accepted form submission (app/lib/idempotency.server.ts): a replay finds it here. */
+export interface IdempotencyKeysTable {
+  key: string;
+  created_at: Timestamp;
+  outcome: string | null;
+}
+
 /** A single row (id 1): bumped by every content write (app/lib/content-version.server.ts). */
 export interface ContentVersionTable {
   id: number;
@@ -328,6 +335,7 @@ export interface Database {
   auth_backup_codes: AuthBackupCodesTable;
   auth_secrets: AuthSecretsTable;
   content_version: ContentVersionTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Course = Selectable<CoursesTable>;

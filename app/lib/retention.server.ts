@@ -1,10 +1,11 @@
 import type { DB } from "~/db/client.server";
+import { pruneSubmissionKeys } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
 // What the privacy notice promises (/privacy, "How long we keep it"), carried out by the worker:
 // visitor leads at most two years, delivered e-mails (copies of those leads) 30 days, abuse
-// counters about a day.
+// counters and duplicate-submit keys (digests of an address and a submission) about a day.
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const retention = { leadsDays: 730, sentEmailDays: 30 } as const;
 
@@ -21,6 +22,7 @@ export async function purgeExpiredData(db: DB, now = Date.now()) {
       .executeTakeFirst(),
   ]);
   await pruneRateLimits(db, now);
+  await pruneSubmissionKeys(db, now);
   return {
     contactMessages: Number(contacts.numDeletedRows),
     sessionBookings: Number(bookings.numDeletedRows),

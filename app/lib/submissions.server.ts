@@ -2,6 +2,7 @@ import type { DB } from "~/db/client.server";
 import { avatarFromName } from "./avatar";
 import { bookingEmail, contactEmail } from "./emails.server";
 import { bumpContentVersion } from "./content-version.server";
+import { claimSubmission } from "./idempotency.server";
 import { enqueueEmail } from "./outbox.server";
 import type { BookingInput } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
@@ -10,9 +11,18 @@ import type { SiteSettings } from "./settings";
 
 // Every accepted submission is committed, together with the e-mail that reports it, before the
 // visitor is told it succeeded (DESIGN §6). A mail outage can delay the e-mail, never lose it.
+// With a submission key (issue 7), a repeat of a submission already stored writes nothing and
+// returns null: the visitor's message is stored once, and the repeat is answered as a success.
 
-export async function saveContactMessage(db: DB, settings: SiteSettings, input: ContactInput, now = new Date()) {
+export async function saveContactMessage(
+  db: DB,
+  settings: SiteSettings,
+  input: ContactInput,
+  now = new Date(),
+  key?: string,
+) {
   return db.transaction().execute(async (trx) => {
+    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
     const { id } = await trx
       .insertInto("contact_messages")
       .values({ ...input, created_at: now.toISOString() })
@@ -23,8 +33,9 @@ export async function saveContactMessage(db: DB, settings: SiteSettings, input: 
   });
 }
 
-export async function saveBooking(db: DB, settings: SiteSettings, input: BookingInput, now = new Date()) {
+export async function saveBooking(db: DB, settings: SiteSettings, input: BookingInput, now = new Date(), key?: string) {
   return db.transaction().execute(async (trx) => {
+    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
     const { id } = await trx
       .insertInto("session_bookings")
       .values({
@@ -43,8 +54,9 @@ export async function saveBooking(db: DB, settings: SiteSettings, input: Booking
   });
 }
 
-export async function saveTestimonial(db: DB, input: TestimonialInput, now = new Date()) {
+export async function saveTestimonial(db: DB, input: TestimonialInput, now = new Date(), key?: string) {
   return db.transaction().execute(async (trx) => {
+    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
     const { id } = await trx
       .insertInto("testimonials")
       .values({

@@ -4,10 +4,12 @@ import { bookingMessages, contactMessages, testimonialMessages } from "~/compone
 import { failure, type SubmissionFailure, type SubmissionSuccess } from "~/components/forms/submission";
 import { getDb, type DB } from "~/db/client.server";
 import { env } from "./env.server";
+import { visitorSubmissionKey } from "./idempotency.server";
 import { logger } from "./logger.server";
 import { pokeOutbox } from "./outbox.server";
 import { readPublicForm } from "./public-form.server";
 import { pruneRateLimits, type RateLimitRule } from "./rate-limit.server";
+import { requestInfoContext } from "./request-context";
 import { BookingSchema } from "./schemas/booking";
 import { ContactSchema } from "./schemas/contact";
 import { TestimonialSchema } from "./schemas/testimonial";
@@ -31,7 +33,8 @@ interface VisitorForm<S extends z.ZodType> {
   schema: S;
   success: string;
   failure: string;
-  save(db: DB, input: z.infer<S>): Promise<unknown>;
+  /** Writes nothing when `key` was already stored (a double click, a retried POST: issue 7). */
+  save(db: DB, input: z.infer<S>, key: string): Promise<unknown>;
   /** True when the saved row queued an e-mail for the outbox worker. */
   sendsEmail: boolean;
 }
@@ -50,7 +53,9 @@ async function submit<S extends z.ZodType>(
     });
     if (!read.ok) return read.response;
     values = read.values;
-    await form.save(getDb(), read.data);
+    // A repeat is answered with the same success: the visitor's submission is stored, once.
+    const key = visitorSubmissionKey(form.bucket, context.get(requestInfoContext).clientIp, read.data);
+    await form.save(getDb(), read.data, key);
   } catch (error) {
     logger.error({ err: error, form: form.bucket }, "visitor submission failed");
     return data<SubmissionFailure>(failure(form.failure, values), { status: 503 });
@@ -68,7 +73,7 @@ export function submitContact(request: Request, context: Readonly<RouterContextP
     success: contactMessages.success,
     failure: contactMessages.failure,
     sendsEmail: true,
-    save: async (db, input) => saveContactMessage(db, await getSiteSettings(db), input),
+    save: async (db, input, key) => saveContactMessage(db, await getSiteSettings(db), input, new Date(), key),
   });
 }
 
@@ -79,7 +84,7 @@ export function submitBooking(request: Request, context: Readonly<RouterContextP
     success: bookingMessages.success,
     failure: bookingMessages.failure,
     sendsEmail: true,
-    save: async (db, input) => saveBooking(db, await getSiteSettings(db), input),
+    save: async (db, input, key) => saveBooking(db, await getSiteSettings(db), input, new Date(), key),
   });
 }
 
@@ -90,6 +95,6 @@ export function submitTestimonial(request: Request, context: Readonly<RouterCont
     success: testimonialMessages.success,
     failure: testimonialMessages.failure,
     sendsEmail: false,
-    save: (db, input) => saveTestimonial(db, input),
+    save: (db, input, key) => saveTestimonial(db, input, new Date(), key),
   });
 }

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Link, useActionData, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
+import {
+  Link,
+  useActionData,
+  useFetcher,
+  useLocation,
+  useRouteLoaderData,
+  type FetcherWithComponents,
+} from "react-router";
 import { inputClass, Notice, primaryButton, secondaryButton, useToast } from "~/components/admin/auth-ui";
 import { SectionHeader } from "~/components/admin/section-header";
 import type { AdminSection } from "~/components/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { adminMessages } from "~/lib/admin/messages";
 import type { FieldErrors } from "~/lib/schemas/fields";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
 import { managerMessages as mm } from "./manager-messages";
 
 // The pieces every manager is built from (issue 5 "Common behaviour"). Forms are real
@@ -248,6 +256,16 @@ export function CheckboxField({ name, label, values }: { name: string; label: st
   );
 }
 
+/**
+ * The one-time token the admin layout's loader renders for this page (issue 7 "Duplicate
+ * submits"): a double click or a retried POST of a create carries the same token, and the server
+ * writes the row once. Each load of the page (and each write, which reloads it) brings a new one.
+ */
+export function SubmitTokenField() {
+  const layout = useRouteLoaderData("routes/admin/layout") as { submitToken?: string } | undefined;
+  return layout?.submitToken ? <input type="hidden" name={SUBMIT_TOKEN_FIELD} value={layout.submitToken} /> : null;
+}
+
 /** After a refused submit with JavaScript, focus goes to the first field marked invalid. */
 function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, failure: ManagerFailure | undefined) {
   useEffect(() => {
@@ -309,6 +327,7 @@ export function ManagerForm({
       <fetcher.Form ref={formRef} method="post" noValidate={hydrated} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+        {intent === "create" ? <SubmitTokenField /> : null}
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -3,6 +3,7 @@ import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-rate-limits";
 import * as m0003 from "./0003-auth";
 import * as m0004 from "./0004-content-version";
+import * as m0005 from "./0005-idempotency-keys";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002-rate-limits": m0002,
   "0003-auth": m0003,
   "0004-content-version": m0004,
+  "0005-idempotency-keys": m0005,
 };

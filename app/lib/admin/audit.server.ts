@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "~/lib/content-version.server";
+import { claimSubmission, DuplicateSubmission } from "~/lib/idempotency.server";
 
 // The activity log (issue 5): every admin write records who, what, which row and when in
 // audit_log, inside the same transaction as the write, so a row and its log entry commit or
@@ -11,6 +12,8 @@ import { bumpContentVersion } from "~/lib/content-version.server";
 export interface AdminActor {
   userId: string;
   email: string;
+  /** The form submission this write answers (see submittedBy): written once (claimSubmissionOnce). */
+  submission?: string;
 }
 
 export type AuditAction = "create" | "update" | "delete" | "reorder";
@@ -57,6 +60,23 @@ export async function recordAudit(
     .execute();
   // Every audited write is a content write: cached public pages are stale from now on.
   await bumpContentVersion(trx);
+}
+
+/**
+ * The first statement of a write that answers a form submission (issue 7 "Duplicate submits"):
+ * claims the actor's submission key, or throws DuplicateSubmission, rolling the transaction back,
+ * when the same submission was already written. First, so that a concurrent replay waits for the
+ * original to commit and then writes nothing, rather than racing it for a slug or an order.
+ */
+export async function claimSubmissionOnce(
+  trx: Kysely<Database> | Transaction<Database>,
+  actor: AdminActor,
+  action: AuditAction,
+  now: string,
+) {
+  if (!actor.submission) return;
+  const claim = await claimSubmission(trx, actor.submission, action, new Date(now));
+  if (!claim.fresh) throw new DuplicateSubmission(claim.outcome);
 }
 
 export interface ActivityEntry {

@@ -5,7 +5,7 @@ import type { TestCategoryInput } from "~/lib/schemas/admin/test-category";
 import type { TestItemInput } from "~/lib/schemas/admin/test-item";
 import type { TestSubcategoryInput } from "~/lib/schemas/admin/test-subcategory";
 import { uniqueSlug } from "~/lib/slug";
-import { ADMIN_LIST_LIMIT, recordAudit, type AdminActor } from "./audit.server";
+import { ADMIN_LIST_LIMIT, claimSubmissionOnce, recordAudit, type AdminActor } from "./audit.server";
 
 // Free Test Series manager (spec §2, §5, §7): categories → subcategories → test items.
 //
@@ -169,6 +169,7 @@ function createSlugged(
 ) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    await claimSubmissionOnce(trx, actor, "create", stamp);
     const slug = await freeSlug(trx, table, input.name);
     const { id } = await trx
       .insertInto(table)
@@ -306,6 +307,7 @@ export function deleteTestSubcategory(db: DB, actor: AdminActor, id: number, now
 export function createTestItem(db: DB, actor: AdminActor, input: TestItemInput, now = new Date()) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    await claimSubmissionOnce(trx, actor, "create", stamp);
     const { id } = await trx
       .insertInto("test_items")
       .values({ ...input, created_at: stamp, updated_at: stamp })

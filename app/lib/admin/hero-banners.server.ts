@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { isPostgres, type DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import type { HeroBannerInput } from "~/lib/schemas/admin/hero-banner";
-import { ADMIN_LIST_LIMIT, recordAudit, type AdminActor } from "./audit.server";
+import { ADMIN_LIST_LIMIT, claimSubmissionOnce, recordAudit, type AdminActor } from "./audit.server";
 
 // Hero Banners manager (spec §2, §4 "Banner order", §7). Order-changing writes (create, move)
 // read display_order and write from it, so on PostgreSQL they lock the table against other
@@ -38,6 +38,7 @@ export async function getHeroBanner(db: DB, id: number) {
 export function createHeroBanner(db: DB, actor: AdminActor, input: HeroBannerInput, now = new Date()) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    await claimSubmissionOnce(trx, actor, "create", stamp);
     await lockBanners(trx);
     const { max } = await trx
       .selectFrom("hero_banners")

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
 import type { JobAlertInput } from "~/lib/schemas/admin/job-alert";
-import { ADMIN_LIST_LIMIT, recordAudit, type AdminActor } from "./audit.server";
+import { ADMIN_LIST_LIMIT, claimSubmissionOnce, recordAudit, type AdminActor } from "./audit.server";
 
 // Job Alerts manager (spec §2, §7): the categories for the form's select, every alert with its
 // category name for the table, and the writes. Each write and its audit row share a transaction.
@@ -48,6 +48,7 @@ export async function getJobAlert(db: DB, id: number) {
 export function createJobAlert(db: DB, actor: AdminActor, input: JobAlertInput, now = new Date()) {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    await claimSubmissionOnce(trx, actor, "create", stamp);
     const { id } = await trx
       .insertInto("job_alerts")
       .values({ ...input, posted_date: stamp, created_at: stamp, updated_at: stamp })

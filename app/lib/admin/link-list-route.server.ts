@@ -41,7 +41,8 @@ export function linkListRoute<Link extends string, Input extends LinkInput & Rec
         messages: m,
         home: section.path,
         what,
-        create: (input) => store.create(db, admin, input),
+        actor: admin,
+        create: (input, actor) => store.create(db, actor, input),
         update: (id, input) => store.update(db, admin, id, input),
         remove: (id) => store.delete(db, admin, id),
       });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/client.server";
-import { ADMIN_LIST_LIMIT, recordAudit, type AdminActor, type AuditEntity } from "./audit.server";
+import { ADMIN_LIST_LIMIT, claimSubmissionOnce, recordAudit, type AdminActor, type AuditEntity } from "./audit.server";
 
 // E-books and free materials are the same kind of content (spec §2, §7): a title, an optional
 // description, one link and Active, listed newest first. One set of writes serves both tables;
@@ -46,6 +46,7 @@ export function linkListStore<Link extends string, Input extends LinkInput & Rec
     create(db: DB, actor: AdminActor, input: Input, now = new Date()) {
       const stamp = now.toISOString();
       return db.transaction().execute(async (trx) => {
+        await claimSubmissionOnce(trx, actor, "create", stamp);
         const { id } = (await q(trx)
           .insertInto(table)
           .values({ ...input, created_at: stamp, updated_at: stamp })

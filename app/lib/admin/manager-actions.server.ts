@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { managerMessages } from "~/components/admin/manager-messages";
 import { flashCookie } from "~/lib/auth/flash.server";
+import { adminSubmissionKey, DuplicateSubmission } from "~/lib/idempotency.server";
 import { logger } from "~/lib/logger.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/schemas/fields";
+import type { AdminActor } from "./audit.server";
 
 // What every manager's action shares (issue 5): reading the posted form within a size limit,
 // parsing it with the form's shared schema, and the two answers. Success is a redirect to the
@@ -116,16 +118,28 @@ export function parseId(value: string | undefined): number | null {
 }
 
 /**
+ * The admin as the actor of a write that answers this form submission: a create replayed with the
+ * same token and fields (a double click, a retried POST) then writes nothing (issue 7).
+ */
+export function submittedBy(admin: AdminActor, where: string, values: Record<string, string>): AdminActor {
+  const submission = adminSubmissionKey(where, values);
+  return submission ? { ...admin, submission } : admin;
+}
+
+/**
  * Runs one write. A thrown error (the database unreachable, a constraint) is logged and becomes
- * `{ ok: false }`: the write's transaction has rolled back, so nothing changed.
+ * `{ ok: false }`: the write's transaction has rolled back, so nothing changed. A replayed
+ * submission also changes nothing, but is no failure: `replay` carries what the first one did
+ * ("create", "update"), for the same toast.
  */
 export async function attempt<T>(
   what: string,
   write: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false }> {
+): Promise<{ ok: true; value: T } | { ok: false; replay?: { outcome: string | null } }> {
   try {
     return { ok: true, value: await write() };
   } catch (error) {
+    if (error instanceof DuplicateSubmission) return { ok: false, replay: { outcome: error.outcome } };
     logger.error({ err: error, what }, "admin write failed");
     return { ok: false };
   }
@@ -167,7 +181,9 @@ export async function handleCrud<S extends z.ZodType>(options: {
   /** Which form of the page, echoed in refusals (the free-tests levels). */
   level?: string;
   check?: (input: z.infer<S>) => Promise<FieldErrors | null>;
-  create: (input: z.infer<S>) => Promise<unknown>;
+  /** The signed-in admin; a create runs as submittedBy(actor), so a replay writes nothing. */
+  actor: AdminActor;
+  create: (input: z.infer<S>, actor: AdminActor) => Promise<unknown>;
   update: (id: number, input: z.infer<S>) => Promise<boolean>;
   remove: (id: number) => Promise<boolean>;
 }) {
@@ -195,8 +211,10 @@ export async function handleCrud<S extends z.ZodType>(options: {
 
   const input = parsed.data;
   const result = await attempt(`${intent} ${what}`, () =>
-    id === null ? options.create(input) : options.update(id, input),
+    id === null ? options.create(input, submittedBy(options.actor, home, values)) : options.update(id, input),
   );
+  // A replayed create: the row exists, once; answer as the first submission was answered.
+  if (!result.ok && result.replay) return done(home, m.created);
   if (!result.ok) return refuse(503, { intent, level, message: m.saveFailed, values });
   if (result.value === false) return refuse(404, { intent, level, message: m.saveFailed, values });
   return done(home, intent === "create" ? m.created : m.updated);

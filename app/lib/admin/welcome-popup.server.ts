@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { isPostgres, type DB } from "~/db/client.server";
 import type { WelcomePopupInput } from "~/lib/schemas/admin/welcome-popup";
-import { recordAudit, type AdminActor } from "./audit.server";
+import { claimSubmissionOnce, recordAudit, type AdminActor } from "./audit.server";
 
 // Welcome Popup manager (spec §2, §4 "Popup", §7): a single row. Save creates it when none
 // exists, otherwise updates it. Should several rows exist (older data), the admin edits the
@@ -45,6 +45,8 @@ export function saveWelcomePopup(db: DB, actor: AdminActor, input: WelcomePopupI
       .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();
+    // Claimed once it is known whether this save creates: a replay answers with the first's toast.
+    await claimSubmissionOnce(trx, actor, existing ? "update" : "create", stamp);
     let id: number;
     if (existing) {
       id = existing.id;

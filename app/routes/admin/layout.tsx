@@ -8,6 +8,7 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
 import { authMessages } from "~/lib/auth/messages";
+import { newSubmitToken } from "~/lib/idempotency.server";
 
 // The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
 // welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
@@ -26,7 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const flash = readFlash(request);
   return data(
-    { email: admin.email, flash: flash?.toast ?? null },
+    // A fresh one-time token for the page's forms: a replayed POST of a form is recognised (issue 7).
+    { email: admin.email, flash: flash?.toast ?? null, submitToken: newSubmitToken() },
     flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }

@@ -111,14 +111,14 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
     saveFailed: m.saveFailed,
     deleteFailed: m.deleteFailed,
   };
-  const common = { values, messages, home, level };
+  const common = { values, messages, home, level, actor };
   switch (level) {
     case "category":
       return handleCrud({
         ...common,
         schema: TestCategorySchema,
         what: "test category",
-        create: (input) => createTestCategory(db, actor, input),
+        create: (input, submitter) => createTestCategory(db, submitter, input),
         update: (id, input) => updateTestCategory(db, actor, id, input),
         remove: (id) => deleteTestCategory(db, actor, id),
       });
@@ -130,7 +130,7 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
         // A subcategory needs a parent category (spec §5) that exists.
         check: async (input) =>
           (await getTestCategory(db, input.category_id)) ? null : { category_id: t.chooseParent },
-        create: (input) => createTestSubcategory(db, actor, input),
+        create: (input, submitter) => createTestSubcategory(db, submitter, input),
         update: (id, input) => updateTestSubcategory(db, actor, id, input),
         remove: (id) => deleteTestSubcategory(db, actor, id),
       });
@@ -141,7 +141,7 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
         what: "test item",
         check: async (input) =>
           (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: t.chooseSubcategory },
-        create: (input) => createTestItem(db, actor, input),
+        create: (input, submitter) => createTestItem(db, submitter, input),
         update: (id, input) => updateTestItem(db, actor, id, input),
         remove: (id) => deleteTestItem(db, actor, id),
       });

@@ -77,7 +77,8 @@ export async function action({ request }: ActionFunctionArgs) {
     messages: m,
     home,
     what: "hero banner",
-    create: (input) => createHeroBanner(db, admin, input),
+    actor: admin,
+    create: (input, actor) => createHeroBanner(db, actor, input),
     update: (id, input) => updateHeroBanner(db, admin, id, input),
     remove: (id) => deleteHeroBanner(db, admin, id),
   });

@@ -69,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const categories = await listJobCategories(db);
       return categories.some((c) => c.id === input.category_id) ? null : { category_id: t.chooseCategory };
     },
-    create: (input) => createJobAlert(db, admin, input),
+    actor: admin,
+    create: (input, actor) => createJobAlert(db, actor, input),
     update: (id, input) => updateJobAlert(db, admin, id, input),
     remove: (id) => deleteJobAlert(db, admin, id),
   });

@@ -15,6 +15,7 @@ import {
   failureOf,
   LoadFailure,
   postedValues,
+  SubmitTokenField,
   TextAreaField,
   TextField,
   toFormValues,
@@ -32,6 +33,7 @@ import {
   parseForm,
   readAdminForm,
   refuse,
+  submittedBy,
   unreadable,
 } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
@@ -65,7 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) {
     return refuse(400, { intent: "save", message: managerMessages.invalid, values, errors: parsed.errors });
   }
-  const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), admin, parsed.data));
+  // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
+  const actor = submittedBy(admin, section.path, values);
+  const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, parsed.data));
+  if (!saved.ok && saved.replay) return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
   if (!saved.ok) return refuse(503, { intent: "save", message: m.saveFailed, values });
   return done(section.path, saved.value.created ? m.created : m.updated);
 }
@@ -116,6 +121,7 @@ export default function WelcomePopupManager() {
         ) : null}
         <fetcher.Form ref={formRef} method="post" noValidate={hydrated} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="save" />
+          <SubmitTokenField />
           <TextField name="title" label={t.title} values={values} errors={failure?.fieldErrors} />
           <TextField name="subtitle" label={t.subtitle} optional values={values} errors={failure?.fieldErrors} />
           <TextAreaField name="description" label={t.description} values={values} errors={failure?.fieldErrors} />
