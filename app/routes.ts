@@ -47,6 +47,7 @@ export default [
     route("ebooks", "routes/admin/manage/ebooks.tsx"),
     route("free-materials", "routes/admin/manage/free-materials.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
+    route("outbox", "routes/admin/manage/outbox.tsx"),
     route("settings", "routes/admin/manage/site-settings.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/password", "routes/admin/account-password.tsx"),

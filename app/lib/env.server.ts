@@ -14,6 +14,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Run the outbox worker inside the web process (default) or leave it to `npm run worker`. */
   OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
+  /** Sending attempts before an e-mail is kept as dead (listed under Admin → Mail Delivery). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /** The first retry's delay; each next one is 4× longer, up to 120× (30 s: …, then hourly). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** How long a worker holds the message it is sending; keep it above one send's timeouts (~1 min). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** How often the worker looks for due e-mails when no submission wakes it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** Submissions of each public form allowed per visitor IP in a 10-minute window. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });

@@ -7,16 +7,32 @@ import { logger } from "./logger.server";
 
 // Outgoing mail is a row first (written in the same transaction as the submission it reports),
 // and a message second: a worker drains email_outbox, marks a row sent only after the SMTP server
-// accepted it, retries with growing backoff, and after MAX_ATTEMPTS keeps it as dead (DESIGN §6).
+// accepted it, retries with growing backoff, and after maxAttempts keeps it as dead (DESIGN §6).
+// Delivery is at least once: a process killed after the SMTP server accepted a message but before
+// the row was marked sent leaves the row leased, and it is sent again when the lease ends.
 
-export const MAX_ATTEMPTS = 6;
-/** A claimed row is left alone by other workers for this long. */
-const LEASE_MS = 2 * 60_000;
-
-/** 30 s, 2 min, 8 min, 32 min, then hourly. */
-export function retryDelayMs(attempts: number) {
-  return Math.min(30_000 * 4 ** Math.max(0, attempts - 1), 60 * 60_000);
+export interface OutboxPolicy {
+  /** Attempts before a message is kept as dead (OUTBOX_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The first retry's delay; each next one is 4× longer, up to 120× (OUTBOX_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /**
+   * How long a claimed row is left alone by other workers (OUTBOX_LEASE_MS). A worker claims one
+   * row at a time, so the lease covers a single send: it must outlast the SMTP timeouts below.
+   */
+  leaseMs: number;
 }
+
+export const defaultOutboxPolicy: OutboxPolicy = { maxAttempts: 6, retryBaseMs: 30_000, leaseMs: 2 * 60_000 };
+export const MAX_ATTEMPTS = defaultOutboxPolicy.maxAttempts;
+
+/** With the default base: 30 s, 2 min, 8 min, 32 min, then hourly. */
+export function retryDelayMs(attempts: number, baseMs = defaultOutboxPolicy.retryBaseMs) {
+  return Math.min(baseMs * 4 ** Math.max(0, attempts - 1), baseMs * 120);
+}
+
+/** Bounds on one SMTP send, well inside the default lease: a hung server cannot hold a row for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 export interface OutgoingEmail {
   to: string;
@@ -53,7 +69,8 @@ export interface MailSender {
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file, so the flow is visible. */
 export function createMailSender(options: { smtpUrl?: string; from: string; fileDir?: string }): MailSender {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Timeouts given in the URL's query string still win.
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
     return {
       async send(message) {
         await transport.sendMail({
@@ -87,7 +104,12 @@ export function createMailSender(options: { smtpUrl?: string; from: string; file
 }
 
 /** Claims up to `limit` due rows for this worker; on PostgreSQL, rows locked by another are skipped. */
-export async function claimDueEmails(db: DB, limit = 10, now = new Date()): Promise<OutboxEmail[]> {
+export async function claimDueEmails(
+  db: DB,
+  limit = 10,
+  now = new Date(),
+  leaseMs = defaultOutboxPolicy.leaseMs,
+): Promise<OutboxEmail[]> {
   const nowIso = now.toISOString();
   let due = db
     .selectFrom("email_outbox")
@@ -100,7 +122,7 @@ export async function claimDueEmails(db: DB, limit = 10, now = new Date()): Prom
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
   return db
     .updateTable("email_outbox")
-    .set({ locked_until: new Date(now.getTime() + LEASE_MS).toISOString() })
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where("id", "in", due)
     .returningAll()
     .execute();
@@ -112,64 +134,76 @@ export interface DrainResult {
   dead: number;
 }
 
+export interface DrainOptions extends Partial<OutboxPolicy> {
+  /** Asked before each message: true ends the drain (shutdown), the message in flight finished. */
+  shouldStop?: () => boolean;
+}
+
 /** Sends every due message once; a failing message never blocks the others. */
-export async function drainOutbox(db: DB, sender: MailSender, now = () => new Date()): Promise<DrainResult> {
+export async function drainOutbox(
+  db: DB,
+  sender: MailSender,
+  now = () => new Date(),
+  options: DrainOptions = {},
+): Promise<DrainResult> {
+  const policy = { ...defaultOutboxPolicy, ...options };
   const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
-  for (;;) {
-    const batch = await claimDueEmails(db, 10, now());
-    if (batch.length === 0) return result;
-    for (const row of batch) {
-      try {
-        await sender.send({
-          id: row.id,
-          to: row.to_address,
-          replyTo: row.reply_to,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-        });
-        await db
-          .updateTable("email_outbox")
-          .set({
-            status: "sent",
-            sent_at: now().toISOString(),
-            locked_until: null,
-            attempts: row.attempts + 1,
-            last_error: null,
-          })
-          .where("id", "=", row.id)
-          .execute();
-        result.sent++;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const dead = attempts >= MAX_ATTEMPTS;
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable("email_outbox")
-          .set({
-            status: dead ? "dead" : "pending",
-            attempts,
-            last_error: message.slice(0, 1000),
-            locked_until: null,
-            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        if (dead) result.dead++;
-        else result.failed++;
-        logger[dead ? "error" : "warn"](
-          { id: row.id, attempts, err: message },
-          dead ? "email dead" : "email retry scheduled",
-        );
-      }
+  while (!options.shouldStop?.()) {
+    // One row at a time: the lease then covers one send, however slow the SMTP server, and a
+    // stopped or killed worker holds at most the message it was sending.
+    const [row] = await claimDueEmails(db, 1, now(), policy.leaseMs);
+    if (!row) break;
+    try {
+      await sender.send({
+        id: row.id,
+        to: row.to_address,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+      await db
+        .updateTable("email_outbox")
+        .set({
+          status: "sent",
+          sent_at: now().toISOString(),
+          locked_until: null,
+          attempts: row.attempts + 1,
+          last_error: null,
+        })
+        .where("id", "=", row.id)
+        .execute();
+      result.sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const dead = attempts >= policy.maxAttempts;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable("email_outbox")
+        .set({
+          status: dead ? "dead" : "pending",
+          attempts,
+          last_error: message.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts, policy.retryBaseMs)).toISOString(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      if (dead) result.dead++;
+      else result.failed++;
+      logger[dead ? "error" : "warn"](
+        { id: row.id, attempts, err: message },
+        dead ? "email dead" : "email retry scheduled",
+      );
     }
   }
+  return result;
 }
 
 export interface OutboxWorker {
   /** Drain now instead of at the next tick (after a submission in this process). */
   poke(): void;
-  /** Stops polling and waits for the message in flight. */
+  /** Stops polling and waits for the message in flight; messages still due stay for the next start. */
   stop(): Promise<void>;
 }
 
@@ -180,7 +214,13 @@ export function pokeOutbox() {
   processWorker?.poke();
 }
 
-export function startOutboxWorker(db: DB, sender: MailSender, intervalMs = 2000): OutboxWorker {
+export interface WorkerOptions extends Partial<OutboxPolicy> {
+  /** How often the worker looks for due messages when nothing pokes it (OUTBOX_POLL_MS). */
+  intervalMs?: number;
+}
+
+export function startOutboxWorker(db: DB, sender: MailSender, options: WorkerOptions = {}): OutboxWorker {
+  const { intervalMs = 2000, ...policy } = options;
   let stopped = false;
   let queued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -194,7 +234,7 @@ export function startOutboxWorker(db: DB, sender: MailSender, intervalMs = 2000)
     running = running
       .then(() => {
         queued = false;
-        return drainOutbox(db, sender);
+        return drainOutbox(db, sender, undefined, { ...policy, shouldStop: () => stopped });
       })
       .then(
         () => undefined,

@@ -38,6 +38,13 @@ export const adminSections = [
     title: "Free Materials",
     description: "Study materials listed on the Free Materials page, each with its link.",
   },
+  // Beyond the spec's six (issue 7 "Mail outage"): e-mails that could not be delivered.
+  {
+    path: "/admin/outbox",
+    title: "Mail Delivery",
+    description:
+      "E-mails the site could not deliver yet (form submissions, password resets): why, and whether it is still trying.",
+  },
 ] as const satisfies readonly AdminSection[];
 
 export const defaultSection = adminSections[0];

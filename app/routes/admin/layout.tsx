@@ -103,6 +103,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="min-h-screen lg:flex">
+      {/* Past the menu straight to the section (WCAG 2.4.1), the first stop of the Tab order. */}
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-60 -translate-y-24 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:translate-y-0"
+      >
+        {m.skipToContent}
+      </a>
       {/* Small screens: the menu folds away behind a disclosure that needs no JavaScript. */}
       <details className="group border-b border-slate-200 bg-white lg:hidden">
         <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 [&::-webkit-details-marker]:hidden">
@@ -119,7 +126,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         <SideMenu email={email} />
       </aside>
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
         {flash && inlineFlash ? (
           <div className="mb-4">
             <Notice tone={flash.type === "error" ? "error" : "success"}>{flash.message}</Notice>
