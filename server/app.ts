@@ -6,7 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { sql } from "kysely";
 import { closeDb, getDb, getEngine } from "~/db/client.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { migrateToLatest, whileStartupLocked } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -32,6 +32,9 @@ import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
+
+/** Every form of the site posts a few kilobytes; a body larger than this is refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 async function healthz(res: ServerResponse) {
   try {
@@ -118,7 +121,7 @@ export function createRequestListener(options: {
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     for (const [name, value] of page.headers) res.setHeader(name, value);
     for (const [name, value] of Object.entries(
-      securityHeaders("", { https: options.https, scriptHashes: page.scriptHashes }),
+      securityHeaders("", { https: options.https, scriptHashes: page.scriptHashes, styleHashes: page.styleHashes }),
     ))
       res.setHeader(name, value);
     // Browsers keep the page but ask again each time; an unchanged page costs a 304.
@@ -154,6 +157,42 @@ export function createRequestListener(options: {
     return handleDocument(request, context);
   }
 
+  /**
+   * The request as the router takes it, or null once refused (issue 7, bad input): a body over
+   * MAX_BODY_BYTES gets 413 before anything reads it, a request fetch cannot represent (a Host
+   * header that is no host, TRACE or CONNECT) gets 400. Never a 500 for the client's mistakes.
+   */
+  async function readRequest(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
+    const refuse = (status: number, message: string) => {
+      // The rest of an unread body is not worth reading: the connection closes after the answer.
+      res.writeHead(status, {
+        ...headers,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "close",
+      });
+      res.end(message);
+      return null;
+    };
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse(413, "Payload Too Large");
+    let request: Request;
+    try {
+      request = createRequest(req, res, { trustProxy: options.trustProxy });
+    } catch {
+      return refuse(400, "Bad Request");
+    }
+    if (!request.body || req.headers["content-length"] !== undefined) return request;
+    // A body of unknown length (chunked): read it here, within the limit, so the same rule holds.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > MAX_BODY_BYTES) return refuse(413, "Payload Too Large");
+      chunks.push(chunk);
+    }
+    return new Request(request, { method: request.method, body: Buffer.concat(chunks) });
+  }
+
   return async function listener(req: IncomingMessage, res: ServerResponse) {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -173,7 +212,8 @@ export function createRequestListener(options: {
     for (const name of Object.keys(baseHeaders)) res.removeHeader(name);
 
     try {
-      const request = createRequest(req, res, { trustProxy: options.trustProxy });
+      const request = await readRequest(req, res, baseHeaders);
+      if (!request) return;
       const ip = clientIp(req, options.trustProxy);
       const answer = cache && isCacheableRequest(request) ? await fromCache(request, ip, nonce) : undefined;
       if (answer && !(answer instanceof Response)) return sendCached(req, res, answer);
@@ -192,17 +232,23 @@ export function createRequestListener(options: {
   };
 }
 
+/** Past this, a stop gives up waiting and exits 1 (systemd's default stop timeout is 90 s). */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** Migrates, seeds what the site needs, and serves. Used by server.ts. */
 export async function startServer(): Promise<Server> {
   const config = env();
   const db = getDb();
-  const applied = await migrateToLatest(db);
-  if (applied.length) logger.info({ applied, engine: getEngine() }, "migrations applied");
-  await seedSiteSettings(db);
-  await seedFixedData(db);
-  if (config.NODE_ENV !== "production" || process.env.SEED_DEMO === "1") await seedDemoContent(db);
-  // Outside production only: an empty database gets a demo admin (README "Admin").
-  await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
+  // Several instances starting at once on one PostgreSQL database take turns here.
+  await whileStartupLocked(config.DATABASE_URL, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ applied, engine: getEngine() }, "migrations applied");
+    await seedSiteSettings(db);
+    await seedFixedData(db);
+    if (config.NODE_ENV !== "production" || process.env.SEED_DEMO === "1") await seedDemoContent(db);
+    // Outside production only: an empty database gets a demo admin (README "Admin").
+    await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
+  });
 
   const https = config.SITE_URL?.startsWith("https:") ?? false;
   const server = createServer(
@@ -217,20 +263,44 @@ export async function startServer(): Promise<Server> {
   server.keepAliveTimeout = 65_000;
   const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;
 
+  // Graceful stop (issue 7): refuse new connections, let requests in flight finish (their keep-alive
+  // connections then close), let the worker finish the e-mail it is sending, then exit 0. What is
+  // still due in the outbox stays there for the next start or another instance.
   let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  // First among the request listeners, so the header can still be set.
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // Its connection is idle now: close it rather than wait out the keep-alive timeout.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    if (stopping) res.setHeader("Connection", "close");
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
-    server.close(async () => {
-      await worker?.stop();
-      await closeAuth();
-      await closeDb();
-      logger.info("stopped");
-      process.exit(0);
-    });
+    logger.info({ signal }, "shutting down: no new connections, finishing requests and the e-mail in flight");
+    // A client that never finishes its request must not keep the process forever.
+    setTimeout(() => {
+      logger.error({ requests: inFlight.size }, "shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    const requestsDone = new Promise<void>((done) => server.close(() => done()));
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    void Promise.all([requestsDone, worker?.stop()])
+      .then(async () => {
+        await closeAuth();
+        await closeDb();
+        logger.info("stopped");
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      });
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
@@ -245,7 +315,12 @@ export function startWorker(): OutboxWorker {
   const config = env();
   const sender = createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   logger.info({ transport: config.SMTP_URL ? "smtp" : "eml files in data/outbox" }, "outbox worker started");
-  const outbox = startOutboxWorker(getDb(), sender);
+  const outbox = startOutboxWorker(getDb(), sender, {
+    intervalMs: config.OUTBOX_POLL_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
+  });
   // The same process keeps the privacy notice's retention promises.
   const stopRetention = scheduleRetention(getDb());
   return {
@@ -261,11 +336,17 @@ export function startWorker(): OutboxWorker {
 export async function runWorkerProcess() {
   await migrateToLatest(getDb());
   const worker = startWorker();
-  const stop = async () => {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing the e-mail being sent");
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     await worker.stop();
     await closeDb();
+    logger.info("stopped");
     process.exit(0);
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }

@@ -27,7 +27,8 @@ export type AuditEntity =
   | "hero_banners"
   | "ebooks"
   | "free_materials"
-  | "site_settings";
+  | "site_settings"
+  | "email_outbox";
 
 export interface AuditEntry {
   action: AuditAction;

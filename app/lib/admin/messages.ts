@@ -106,5 +106,6 @@ export const adminMessages = {
     ebooks: "E-book",
     free_materials: "Free material",
     site_settings: "Site settings",
+    email_outbox: "E-mail",
   },
 } as const;

@@ -33,8 +33,18 @@ const newPassword = z
 const confirm = z.string({ error: m.password.required });
 const matches = { path: ["confirm"], message: m.password.mismatch };
 
+/**
+ * Reset tokens are the auth library's random ids (letters and digits): anything else, a NUL
+ * included (which PostgreSQL refuses in a lookup), is simply not a token and is never looked up.
+ */
+export const ResetTokenSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w-]+$/);
+
 export const ResetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), password: newPassword, confirm })
+  .object({ token: ResetTokenSchema, password: newPassword, confirm })
   .refine((v) => v.password === v.confirm, matches);
 
 export const ChangePasswordSchema = z

@@ -6,6 +6,9 @@ import { z } from "zod";
 // Control characters other than tab and newlines are never meaningful in form text.
 // oxlint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** In a link, tabs and line breaks too: browsers drop them silently, hiding what the link says. */
+// oxlint-disable-next-line no-control-regex -- matching them is the point
+export const URL_CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function requiredText(label: string, max: number) {
   return z
@@ -46,7 +49,11 @@ export function httpUrl(label: string) {
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), `${label} must be a valid http:// or https:// URL`);
+    .refine(
+      // Control characters (NUL included) are never part of a link, and PostgreSQL refuses NUL.
+      (v) => /^https?:\/\//i.test(v) && !URL_CONTROL.test(v) && URL.canParse(v),
+      `${label} must be a valid http:// or https:// URL`,
+    );
 }
 
 /** Form data → plain object; repeated fields keep their first value. */

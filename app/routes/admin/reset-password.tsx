@@ -15,7 +15,7 @@ import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { authMessages } from "~/lib/auth/messages";
-import { ResetPasswordSchema } from "~/lib/auth/schemas";
+import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
 import { logger } from "~/lib/logger.server";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
@@ -39,7 +39,7 @@ async function tokenIsValid(token: string) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, valid: token.length > 0 && token.length <= 200 && (await tokenIsValid(token)) };
+  return { token, valid: ResetTokenSchema.safeParse(token).success && (await tokenIsValid(token)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

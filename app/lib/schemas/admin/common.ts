@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { URL_CONTROL } from "../fields";
 
 // Field builders the admin schemas share. Every schema parses a plain object of strings (what
 // `formValues(formData)` gives), so one schema serves the no-JS form post and the enhanced form.
@@ -14,11 +15,15 @@ export const checkbox = z.preprocess(
   z.boolean(),
 );
 
+/** The largest value of an `integer` column (32-bit on PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
 /** A row id chosen in a <select> or carried by a hidden field: a positive integer. */
 export function requiredId(message: string) {
   return z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
-    z.number({ error: message }).int(message).positive(message),
+    // At most the largest id an integer column holds (PostgreSQL refuses larger ones with an error).
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
   );
 }
 
@@ -53,7 +58,7 @@ export function imageUrl(label: string) {
     .min(1, `${label} is required`)
     .max(2000, `${label} must be at most 2000 characters`)
     .refine(
-      (v) => (/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\s\\]*$/.test(v),
+      (v) => !URL_CONTROL.test(v) && ((/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\s\\]*$/.test(v)),
       `${label} must be an http:// or https:// URL, or a path on this site starting with /`,
     );
 }
