@@ -1,32 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { expectNoViolations, open } from "./support/axe";
 
 // axe-core on every public page and the admin login, at 1280 px (desktop project) and 375 px
 // (mobile project), and with the dialogs, the popup, the sidebar, an open FAQ and a chosen tab
-// (issue 6, Accessibility): WCAG 2.0/2.1 A and AA, zero violations.
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-/** Runs axe on the page (or on `include` alone) and fails with one readable line per node. */
-async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(tags);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const report = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
-    ),
-  );
-  expect(report, "axe violations").toEqual([]);
-}
-
-/** Loads a page and lets it hydrate and settle, so that axe sees what a visitor sees. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  return response;
-}
+// (issue 6, Accessibility): WCAG 2.0/2.1 A and AA, zero violations. The admin panel: a11y-admin.spec.ts.
 
 const pages = [
   "/",

@@ -55,3 +55,36 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   });
   if (response.status() !== 302) throw new Error(`sign-in failed: ${response.status()}`);
 }
+
+/** The link of the newest password-reset e-mail queued for the address (the outbox holds it). */
+export function lastResetLink(email: string) {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const row = db
+      .prepare("select text from email_outbox where to_address = ? order by id desc limit 1")
+      .get(email) as { text: string } | undefined;
+    const link = row?.text.match(/http\S+reset-password\S+/)?.[0];
+    if (!link) throw new Error(`no reset e-mail queued for ${email}`);
+    return link;
+  } finally {
+    db.close();
+  }
+}
+
+/** An e-mail the outbox gave up on (status dead), as a mail outage leaves it; returns its subject. */
+export function addDeadEmail(label: string) {
+  const subject = `Undelivered ${label} ${randomBytes(4).toString("hex")}`;
+  const now = new Date().toISOString();
+  const db = new Database(databaseFile);
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(
+      `insert into email_outbox (to_address, subject, html, text, status, attempts, next_attempt_at, last_error, created_at)
+       values (?, ?, '<p>Test</p>', 'Test', 'dead', 8, ?, ?, ?)`,
+    ).run("someone@example.com", subject, now, "550 mailbox unavailable", now);
+  } finally {
+    db.close();
+  }
+  return subject;
+}

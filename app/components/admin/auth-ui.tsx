@@ -11,7 +11,7 @@ import { useSiteSettings } from "~/root";
 // <form method="post">, so each screen works without JavaScript.
 
 export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
 export const primaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { CalendarIcon } from "~/components/catalog/icons";
@@ -7,7 +7,13 @@ import type { PublicJobAlert } from "~/db/queries/job-alerts.server";
 import { safeHref } from "~/lib/safe-href";
 import { EmptyState } from "./empty-state";
 import { BellIcon } from "./icons";
-import { jobAlertsEmptyText, jobAlertTabs, parseJobAlertTab, type JobAlertTabSlug } from "./job-alert-categories";
+import {
+  jobAlertsEmptyText,
+  jobAlertTabs,
+  parseJobAlertTab,
+  type JobAlertTab,
+  type JobAlertTabSlug,
+} from "./job-alert-categories";
 import { NewTabLink } from "./new-tab-link";
 import { formatPostedDate } from "./posted-date";
 
@@ -25,7 +31,14 @@ const tabSearch = (slug: JobAlertTabSlug) => `?tab=${slug}`;
  * WAI-ARIA tablist: one tab in the tab order, arrow keys, Home and End move between tabs and
  * select them (automatic activation: every tab's alerts are already on the page).
  */
-export function JobAlertTabs({ alerts }: { alerts: Record<JobAlertTabSlug, PublicJobAlert[]> }) {
+export function JobAlertTabs({
+  alerts,
+  renderFooter,
+}: {
+  alerts: Record<JobAlertTabSlug, PublicJobAlert[]>;
+  /** Shown under a tab's alerts (its page links). */
+  renderFooter?: (tab: JobAlertTab) => ReactNode;
+}) {
   // While a tab change is still navigating (other routes may revalidate), show the new tab at once.
   const location = useLocation();
   const pending = useNavigation().location;
@@ -105,6 +118,7 @@ export function JobAlertTabs({ alerts }: { alerts: Record<JobAlertTabSlug, Publi
         >
           <h2 className="sr-only">{tab.label}</h2>
           <JobAlertList alerts={alerts[tab.slug]} label={tab.label} />
+          {renderFooter?.(tab)}
         </section>
       ))}
     </div>

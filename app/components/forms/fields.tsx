@@ -8,7 +8,7 @@ import type { FormStatus, VisitorForm } from "./use-visitor-form";
 // the privacy line, the result banner and the submit button.
 
 export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
 function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: string }) {
   return (

@@ -28,18 +28,27 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 const DEFAULT_RATING = "5";
 
 // Star n is lit when the chosen rating is n or more: CSS only (:has), so it works without
-// JavaScript too. Written out in full for Tailwind's class scanner.
+// JavaScript too. Lit stars are filled, unlit ones outlined: the rating shows in shape, not colour
+// alone, and both reach 3:1 against white (WCAG 1.4.1, 1.4.11). Written out in full for
+// Tailwind's class scanner.
 const litWhen: Record<(typeof RATINGS)[number], string> = {
-  1: "group-has-[.rating-1:checked]:text-amber-500 group-has-[.rating-2:checked]:text-amber-500 group-has-[.rating-3:checked]:text-amber-500 group-has-[.rating-4:checked]:text-amber-500 group-has-[.rating-5:checked]:text-amber-500",
-  2: "group-has-[.rating-2:checked]:text-amber-500 group-has-[.rating-3:checked]:text-amber-500 group-has-[.rating-4:checked]:text-amber-500 group-has-[.rating-5:checked]:text-amber-500",
-  3: "group-has-[.rating-3:checked]:text-amber-500 group-has-[.rating-4:checked]:text-amber-500 group-has-[.rating-5:checked]:text-amber-500",
-  4: "group-has-[.rating-4:checked]:text-amber-500 group-has-[.rating-5:checked]:text-amber-500",
-  5: "group-has-[.rating-5:checked]:text-amber-500",
+  1: "group-has-[.rating-1:checked]:text-amber-600 group-has-[.rating-1:checked]:*:fill-current group-has-[.rating-2:checked]:text-amber-600 group-has-[.rating-2:checked]:*:fill-current group-has-[.rating-3:checked]:text-amber-600 group-has-[.rating-3:checked]:*:fill-current group-has-[.rating-4:checked]:text-amber-600 group-has-[.rating-4:checked]:*:fill-current group-has-[.rating-5:checked]:text-amber-600 group-has-[.rating-5:checked]:*:fill-current",
+  2: "group-has-[.rating-2:checked]:text-amber-600 group-has-[.rating-2:checked]:*:fill-current group-has-[.rating-3:checked]:text-amber-600 group-has-[.rating-3:checked]:*:fill-current group-has-[.rating-4:checked]:text-amber-600 group-has-[.rating-4:checked]:*:fill-current group-has-[.rating-5:checked]:text-amber-600 group-has-[.rating-5:checked]:*:fill-current",
+  3: "group-has-[.rating-3:checked]:text-amber-600 group-has-[.rating-3:checked]:*:fill-current group-has-[.rating-4:checked]:text-amber-600 group-has-[.rating-4:checked]:*:fill-current group-has-[.rating-5:checked]:text-amber-600 group-has-[.rating-5:checked]:*:fill-current",
+  4: "group-has-[.rating-4:checked]:text-amber-600 group-has-[.rating-4:checked]:*:fill-current group-has-[.rating-5:checked]:text-amber-600 group-has-[.rating-5:checked]:*:fill-current",
+  5: "group-has-[.rating-5:checked]:text-amber-600 group-has-[.rating-5:checked]:*:fill-current",
 };
 
 function StarIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false" className="fill-current">
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+      className="fill-transparent stroke-current stroke-[1.5]"
+    >
       <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z" />
     </svg>
   );
@@ -56,7 +65,7 @@ function RatingField({ form }: { form: VisitorForm }) {
         {RATINGS.map((n) => (
           <label
             key={n}
-            className={`relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-300 hover:text-amber-400 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${litWhen[n]}`}
+            className={`relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:text-amber-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${litWhen[n]}`}
           >
             <input
               type="radio"

@@ -61,7 +61,10 @@ export function About() {
               <h3 className="font-bold text-slate-900">{title}</h3>
               <p className="flex-1 text-sm leading-relaxed text-slate-700">{text}</p>
               {to && (
-                <Link to={to} className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={to}
+                  className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+                >
                   {cta}
                   <span className="sr-only">: {title}</span>
                   <ArrowRightIcon width={18} height={18} />

@@ -1,6 +1,6 @@
 import { AddTestimonialButton } from "~/components/forms/testimonial-dialog";
 import { Carousel } from "~/components/ui/carousel";
-import type { Testimonial } from "~/db/queries/home.server";
+import type { Testimonial as TestimonialRow } from "~/db/queries/home.server";
 import { avatarFromName } from "~/lib/avatar";
 import { SectionHeading } from "./section-heading";
 
@@ -13,7 +13,13 @@ const messages = {
 
 const MAX_RATING = 5;
 
-/** Stars for a 1–5 rating (spec §9), read out once as "Rated 4 out of 5". */
+/** What a card shows: the page sends no more than this (issue 6, document size). */
+export type Testimonial = Pick<TestimonialRow, "id" | "name" | "rating" | "comment">;
+
+/**
+ * Stars for a 1–5 rating (spec §9), read out once as "Rated 4 out of 5". Filled or outlined, so the
+ * rating shows in shape as well as colour, each at least 3:1 on white (WCAG 1.4.1, 1.4.11).
+ */
 function Rating({ value }: { value: number }) {
   const rating = Math.min(MAX_RATING, Math.max(1, Math.round(value)));
   return (
@@ -27,7 +33,7 @@ function Rating({ value }: { value: number }) {
           height="18"
           aria-hidden="true"
           focusable="false"
-          className={i < rating ? "fill-accent-500" : "fill-slate-300"}
+          className={i < rating ? "fill-amber-600" : "fill-transparent stroke-slate-500 stroke-[1.5]"}
         >
           <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>

@@ -19,6 +19,9 @@ export const welcomePopupMessages = {
 
 const messages = welcomePopupMessages;
 
+/** What the popup shows: the page sends no more than this (issue 6, document size). */
+export type WelcomePopupContent = Pick<WelcomePopupData, "title" | "subtitle" | "description" | "image_url">;
+
 /** Shown once per browser session: the flag lives in sessionStorage. */
 export const WELCOME_POPUP_SEEN_KEY = "welcome-popup-seen";
 
@@ -49,7 +52,7 @@ export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subti
  * hides content without JavaScript, opened as a modal once the page is live. X, Escape or a click
  * on the backdrop close it; 'Start Your Journey' goes to /test-series.
  */
-export function WelcomePopup({ popup }: { popup: WelcomePopupData }) {
+export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

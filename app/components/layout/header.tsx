@@ -62,7 +62,7 @@ function HeaderSearch() {
           required
           pattern=".*\S.*"
           enterKeyHint="search"
-          className="h-10 w-full rounded-lg border border-slate-300 bg-slate-50 pl-3 pr-11 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white"
+          className="h-10 w-full rounded-lg border border-slate-500 bg-slate-50 pl-3 pr-11 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white"
         />
         <button
           type="submit"

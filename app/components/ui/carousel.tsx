@@ -297,7 +297,8 @@ export function Carousel({
           </div>
         ))}
       </div>
-      <p aria-live="polite" className="sr-only">
+      {/* Silent while the slides turn by themselves; the slide a visitor moves to is announced (APG). */}
+      <p aria-live={rotating ? "off" : "polite"} className="sr-only">
         {announcement}
       </p>
     </section>

@@ -86,7 +86,7 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
               defaultValue={state.values.marks}
               aria-invalid={errors.marks ? true : undefined}
               aria-describedby={describedBy("marks", "marks-hint")}
-              className={`${inputClass} border-slate-300`}
+              className={`${inputClass} border-slate-500`}
             />
             <p id="marks-hint" className="mt-1 text-sm text-slate-600">
               {messages.marksHint}
@@ -105,7 +105,7 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
               defaultValue={state.values.branch}
               aria-invalid={errors.branch ? true : undefined}
               aria-describedby={describedBy("branch")}
-              className={`${inputClass} border-slate-300`}
+              className={`${inputClass} border-slate-500`}
             >
               <option value="">{messages.branchPlaceholder}</option>
               {branchOptions.map((o) => (
@@ -128,7 +128,7 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
               defaultValue={state.values.category}
               aria-invalid={errors.category ? true : undefined}
               aria-describedby={describedBy("category")}
-              className={`${inputClass} border-slate-300`}
+              className={`${inputClass} border-slate-500`}
             >
               <option value="">{messages.categoryPlaceholder}</option>
               {categoryOptions.map((o) => (

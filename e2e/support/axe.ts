@@ -1,0 +1,44 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+// axe-core for the accessibility specs (issue 6): one set of rules, WCAG 2.0/2.1 A and AA, for
+// the public pages (e2e/a11y.spec.ts) and the admin panel (e2e/a11y-admin.spec.ts).
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe on the page and fails with one readable line per node. `state` names what is open
+ * (a dialog, a form with errors), so a failure says which check of a test it was.
+ */
+export async function expectNoViolations(page: Page, state?: string) {
+  // A toast fades in: axe would measure its text half transparent. Wait until every one is opaque.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-toast-type]")).every(
+      (toast) => getComputedStyle(toast).opacity === "1",
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
+    ),
+  );
+  expect(report, `axe violations${state ? ` (${state})` : ""}`).toEqual([]);
+}
+
+/** Waits until React has taken over the page: the scripted dialogs and buttons exist from then on. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("main") ?? document.body;
+    return Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Loads a page and lets it hydrate and settle, so that axe sees what a visitor sees. */
+export async function open(page: Page, path: string, { javaScript = true } = {}) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  if (javaScript) await hydrated(page);
+  return response;
+}
