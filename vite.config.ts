@@ -1,13 +1,92 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/build-precompress.ts";
+
+// What every public page loads: the root and public-shell route modules with their imports, the
+// small modules every public page imports itself (its meta tags, the button styles), and tiny
+// helpers the admin shares with the public pages, which would otherwise be requests of their own.
+const shellRoots = [
+  "app/root.tsx",
+  "app/routes/public/layout.tsx",
+  "app/components/static/page-meta.ts",
+  "app/components/catalog/buttons.ts",
+  "app/lib/safe-href.ts",
+  "app/lib/pagination.ts",
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+interface GraphInfo {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The app modules root and the public layout import statically (not their node_modules). */
+function shellModules(ctx: GraphInfo, ids: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...ids];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id) || id.includes("node_modules")) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let shell: Set<string> | undefined;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
-  // The server bundle's entry is our own HTTP server (server/app.ts), which imports the
-  // React Router build; server.ts only loads it and listens.
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   environments: {
+    // Few chunks on first load (issue 6): each request costs a round trip and its headers on a
+    // slow mobile network, and one bigger file compresses better than many small ones. React,
+    // React DOM and React Router form one chunk; the code of the root and the public shell
+    // another, instead of a dozen sub-kilobyte chunks.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 3,
+                },
+                {
+                  name(id, ctx) {
+                    shell ??= shellModules(ctx, shellRoots);
+                    return shell.has(id) ? "shell" : null;
+                  },
+                  test: /[\\/]app[\\/]/,
+                  priority: 2,
+                },
+                // The catalogue's icons stand on the content pages too: a chunk of their own, so that
+                // a job alert's calendar icon does not bring the course cards with it.
+                {
+                  name: "catalog-icons",
+                  test: /[\\/]app[\\/]components[\\/]catalog[\\/]icons\.tsx$/,
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                // The building blocks several public pages share, one chunk per kind (the catalogue's
+                // cards, the content pages' lists, the visitor forms): a page loads the one or two it
+                // uses rather than a request per module.
+                ...(["catalog", "content", "forms"] as const).map((kind) => ({
+                  name: kind,
+                  test: new RegExp(`[\\\\/]app[\\\\/]components[\\\\/]${kind}[\\\\/]`),
+                  minShareCount: 2,
+                  priority: 1,
+                })),
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server bundle's entry is our own HTTP server (server/app.ts), which imports the
+    // React Router build; server.ts only loads it and listens.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
 });

@@ -1,11 +1,35 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestInfoContext } from "~/lib/request-context";
+import { logger } from "~/lib/logger.server";
+import { DocumentAssetsContext } from "~/components/layout/document-assets";
+import { documentScripts } from "~/lib/document-scripts.server";
+import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The site's stylesheet as the client build wrote it, read once: every document carries it
+ * inline (issue 6). This bundle is <build>/server/index.js, the stylesheet <build>/client/assets/….
+ * Null where there is no client build next to it (the dev server): documents then link it.
+ */
+function readAppCss(): string | null {
+  if (import.meta.env.DEV) return null;
+  try {
+    return readFileSync(new URL(`../client${appCssHref}`, import.meta.url), "utf8");
+  } catch {
+    return null;
+  }
+}
+const appCss = readAppCss();
+if (appCss === null && !import.meta.env.DEV)
+  logger.warn({ appCssHref }, "stylesheet not found in the client build: documents link it");
+// The dev server's hot reloading needs React Router's own <Scripts/> (app/root.tsx).
+const devScripts = { context: " ", loader: " " };
 
 // Documents are rendered whole (onAllReady): the server compresses each page once, as one
 // buffer, and every visitor and crawler gets complete HTML without waiting on JavaScript.
@@ -24,7 +48,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentAssetsContext
+        value={{ css: appCss, scripts: import.meta.env.DEV ? devScripts : documentScripts(routerContext) }}
+      >
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentAssetsContext>,
       {
         nonce,
         // Never outline a finished Suspense boundary into a hidden div and a swap script: without

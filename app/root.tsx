@@ -9,11 +9,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
 import { toPublicSettings } from "~/lib/settings";
 import { env } from "~/lib/env.server";
 import { getSiteSettings } from "~/lib/settings.server";
+import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Toaster } from "~/components/ui/toaster";
 
@@ -41,12 +42,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#174ca8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <AppStylesheet href={appCssHref} />
         <Links />
       </head>
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* The dev server's hot reloading needs React Router's own scripts. */}
+        {import.meta.env.DEV ? <Scripts /> : <DeferredScripts />}
       </body>
     </html>
   );

@@ -4,8 +4,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 // Anonymous GETs of public pages are answered from memory, each page held already compressed
 // (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
-// (app/lib/content-version.server.ts). A cached page cannot carry a per-request script nonce, so
-// its Content-Security-Policy allows exactly its own inline scripts by their SHA-256 hashes.
+// (app/lib/content-version.server.ts). A cached page cannot carry a per-request nonce, so its
+// Content-Security-Policy allows exactly its own inline scripts and styles by their SHA-256 hashes.
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -16,6 +16,7 @@ export interface CachedPage {
   headers: [string, string][];
   etag: string;
   scriptHashes: string[];
+  styleHashes: string[];
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -42,14 +43,23 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 /** 'sha256-…' sources for every inline script of a document (those without a src attribute). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\ssrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    hashes.add(sha256Source(body));
   }
+  return [...hashes];
+}
+
+/** 'sha256-…' sources for every inline <style> of a document (the stylesheet, issue 6). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(sha256Source(match[1] ?? ""));
   return [...hashes];
 }
 
@@ -70,6 +80,7 @@ export async function buildCachedPage(version: number, response: Response, body:
     headers,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
+    styleHashes: isHtml ? inlineStyleHashes(body.toString("utf8")) : [],
     identity: body,
     gzip: gzipped,
     br,

@@ -1,15 +1,17 @@
-// Strict headers on every response (issue #4). Scripts run only with this response's nonce;
-// styles are our own stylesheet plus React's style attributes.
-// A page served from the shared cache allows its inline scripts by hash instead (server/page-cache.ts).
+// Strict headers on every response (issue #4). Inline scripts and styles (the stylesheet each
+// document carries inline, issue 6) run only with this response's nonce; nothing else inline,
+// not even a style attribute, is allowed. A page served from the shared cache allows its inline
+// scripts and styles by hash instead (server/page-cache.ts).
 export function securityHeaders(
   nonce: string,
-  { https, scriptHashes }: { https: boolean; scriptHashes?: string[] },
+  { https, scriptHashes, styleHashes }: { https: boolean; scriptHashes?: string[]; styleHashes?: string[] },
 ): Record<string, string> {
   const inlineScripts = scriptHashes ? scriptHashes.join(" ") : `'nonce-${nonce}'`;
+  const inlineStyles = styleHashes ? styleHashes.join(" ") : nonce ? `'nonce-${nonce}'` : "";
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts}`.trimEnd(),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${inlineStyles}`.trimEnd(),
     "img-src 'self' https: data:",
     "font-src 'self'",
     "connect-src 'self'",

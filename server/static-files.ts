@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pickEncoding } from "./compression";
 
-// The client build is a few hundred KiB: it is read once at start, compressed once (brotli and
-// gzip at their best levels) and served from memory. Hashed files under /assets are immutable.
+// The client build is a few hundred KiB: it is read once at start and served from memory. The
+// build writes a brotli and a gzip copy next to each compressible file at the best levels
+// (scripts/build-precompress.ts), unless the copy would be no smaller; they are served as they
+// are, chosen by Accept-Encoding. A file without copies (one added to the folder by hand) is
+// compressed here once, at start.
+// Hashed files under /assets are immutable for a year.
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -43,9 +47,17 @@ function walk(dir: string): string[] {
   });
 }
 
+/** A precompressed copy written by the build, if there is one. */
+function readCopy(path: string): Buffer | undefined {
+  return existsSync(path) ? readFileSync(path) : undefined;
+}
+
 export function loadStaticFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const path of walk(root)) {
+  const paths = new Set(walk(root));
+  for (const path of paths) {
+    // The .br/.gz copies are encodings of their original, not files of their own.
+    if (/\.(br|gz)$/.test(path) && paths.has(path.slice(0, -extname(path).length))) continue;
     const urlPath = "/" + relative(root, path).split(sep).join("/");
     const ext = extname(path).toLowerCase();
     const identity = readFileSync(path);
@@ -57,11 +69,15 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
         : "public, max-age=3600, must-revalidate",
       identity,
     };
-    if (compressible.has(ext) && identity.length > 512) {
-      file.br = brotliCompressSync(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-      });
-      file.gzip = gzipSync(identity, { level: 9 });
+    if (compressible.has(ext)) {
+      const built = { br: readCopy(`${path}.br`), gzip: readCopy(`${path}.gz`) };
+      if (built.br || built.gzip) Object.assign(file, built);
+      else if (identity.length > 512) {
+        file.br = brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        });
+        file.gzip = gzipSync(identity, { level: 9 });
+      }
     }
     files.set(urlPath, file);
   }

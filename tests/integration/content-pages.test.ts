@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/client.server";
 import { searchContent } from "~/db/queries/content-search.server";
@@ -24,6 +25,12 @@ vi.mock("~/db/client.server", async (importOriginal) => ({
 }));
 
 const engine = process.env.TEST_ENGINE;
+
+/** What the router passes a loader for a GET of `path`. */
+function loaderArgs(path: string) {
+  const url = new URL(path, "http://localhost");
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+}
 const base = Date.UTC(2026, 10, 12, 6, 0, 0);
 /** An ISO timestamp `hours` after a fixed moment, so ordering never depends on the clock. */
 const at = (hours: number) => new Date(base + hours * 3_600_000).toISOString();
@@ -306,7 +313,7 @@ describe(`page loaders on ${engine}`, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("serve the demo content, leaving out inactive tests, subcategories and categories", async () => {
-    const { categories } = await freeTestsLoader();
+    const categories = (await freeTestsLoader(loaderArgs("/free-tests"))).categories.items;
     expect(categories.map((c) => c.name)).toEqual([
       "Core Chemical Engineering",
       "Engineering Mathematics & Aptitude",
@@ -317,14 +324,14 @@ describe(`page loaders on ${engine}`, () => {
     const heat = categories[0]?.subcategories.find((s) => s.name === "Heat Transfer");
     expect(heat && titles(heat.tests)).toEqual(["Conduction and Insulation", "Heat Exchangers: LMTD and NTU Methods"]);
 
-    const ebooks = (await ebooksLoader()).ebooks;
+    const ebooks = (await ebooksLoader(loaderArgs("/ebooks"))).ebooks.items;
     expect(ebooks[0]?.title).toBe("GATE CH Formula Handbook");
     expect(titles(ebooks)).not.toContain("Process Control Notes (draft)");
 
-    const { materials } = await freeMaterialsLoader();
-    expect(materials).toHaveLength(5);
+    const { materials } = await freeMaterialsLoader(loaderArgs("/free-materials"));
+    expect(materials.items).toHaveLength(5);
 
-    const { alerts } = await jobAlertsLoader();
+    const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
     expect(Object.keys(alerts)).toEqual(["jobs", "vacancy", "results", "admit-cards"]);
     expect(titles(alerts.jobs)).toEqual([
       "IOCL Recruitment through GATE 2026 – Engineers/Officers",
@@ -343,10 +350,11 @@ describe(`page loaders on ${engine}`, () => {
     current.db = broken.db;
     const logged = vi.spyOn(logger, "error");
     try {
-      expect(await freeTestsLoader()).toEqual({ categories: [] });
-      expect((await ebooksLoader()).ebooks).toEqual([]);
-      expect(await freeMaterialsLoader()).toEqual({ materials: [] });
-      const { alerts } = await jobAlertsLoader();
+      const empty = { items: [], page: 1, hasNext: false };
+      expect(await freeTestsLoader(loaderArgs("/free-tests"))).toEqual({ categories: empty });
+      expect((await ebooksLoader(loaderArgs("/ebooks"))).ebooks).toEqual(empty);
+      expect(await freeMaterialsLoader(loaderArgs("/free-materials"))).toEqual({ materials: empty });
+      const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
       expect(alerts).toEqual({ jobs: [], vacancy: [], results: [], "admit-cards": [] });
       expect(logged).toHaveBeenCalledTimes(7);
       expect(logged.mock.calls.map(([fields]) => (fields as { list: string }).list)).toContain("ebooks");

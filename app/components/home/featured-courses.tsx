@@ -23,18 +23,29 @@ export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardDa
         title={messages.heading}
         intro={messages.intro}
         action={
-          <Link to="/test-series" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/test-series"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
             {messages.viewAll}
             <ArrowRightIcon width={18} height={18} />
           </Link>
         }
       />
       <Carousel label={messages.heading}>
-        {courses.map((course) => (
-          <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" />
+        {/* The first card is in a phone's first screen, where its image is the largest one: it
+            loads at once, the others as they scroll into view. */}
+        {courses.map((course, i) => (
+          <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" eagerImage={i === 0} />
         ))}
-        {testSeries.map((series) => (
-          <TestSeriesCard key={`series-${series.id}`} series={series} headingLevel="h3" compact />
+        {testSeries.map((series, i) => (
+          <TestSeriesCard
+            key={`series-${series.id}`}
+            series={series}
+            headingLevel="h3"
+            compact
+            eagerImage={courses.length === 0 && i === 0}
+          />
         ))}
       </Carousel>
     </section>

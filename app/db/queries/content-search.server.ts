@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
+import { rowRange, type ListPage, type RowRange } from "~/lib/pagination";
 import type { DB } from "../client.server";
 
 // Site search beyond the spec's catalogue (issue 3): active e-books, free materials, job alerts
@@ -13,8 +14,8 @@ export interface ContentSearchResult {
   href: string;
 }
 
-/** Results per kind: a search page is not a listing (DESIGN §9: long lists are bounded). */
-const MAX_PER_KIND = 20;
+/** Results per kind on one page of /search (DESIGN §9: long lists are bounded). */
+export const RESULTS_PER_KIND = 20;
 
 /** `%needle%` for LIKE, with the wildcards % and _ (and the escape itself) taken literally. */
 export function containsPattern(needle: string): string {
@@ -27,8 +28,16 @@ function titleContains(column: string, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
 }
 
-/** Everything visitors can see whose title contains the trimmed query, ignoring case. */
-export async function searchContent(db: DB, query: string): Promise<ContentSearchResult[]> {
+/**
+ * Everything visitors can see whose title contains the trimmed query, ignoring case: of each
+ * kind, the range's rows (the first page by default). Each kind is read in an order an index
+ * gives, so a page stops reading once it has its rows, however many match.
+ */
+export async function searchContent(
+  db: DB,
+  query: string,
+  range: RowRange = { limit: RESULTS_PER_KIND, offset: 0 },
+): Promise<ContentSearchResult[]> {
   const needle = query.trim();
   if (!needle) return [];
   const pattern = containsPattern(needle);
@@ -41,7 +50,8 @@ export async function searchContent(db: DB, query: string): Promise<ContentSearc
       .where(titleContains("title", pattern))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(MAX_PER_KIND)
+      .limit(range.limit)
+      .offset(range.offset)
       .execute(),
     db
       .selectFrom("free_materials")
@@ -50,7 +60,8 @@ export async function searchContent(db: DB, query: string): Promise<ContentSearc
       .where(titleContains("title", pattern))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(MAX_PER_KIND)
+      .limit(range.limit)
+      .offset(range.offset)
       .execute(),
     db
       .selectFrom("job_alerts as a")
@@ -60,7 +71,8 @@ export async function searchContent(db: DB, query: string): Promise<ContentSearc
       .where(titleContains("a.title", pattern))
       .orderBy("a.posted_date", "desc")
       .orderBy("a.id", "desc")
-      .limit(MAX_PER_KIND)
+      .limit(range.limit)
+      .offset(range.offset)
       .execute(),
     db
       .selectFrom("test_items as i")
@@ -71,11 +83,10 @@ export async function searchContent(db: DB, query: string): Promise<ContentSearc
       .where("s.is_active", "=", true)
       .where("c.is_active", "=", true)
       .where(titleContains("i.title", pattern))
-      .orderBy("c.id")
-      .orderBy("s.id")
       .orderBy("i.created_at")
       .orderBy("i.id")
-      .limit(MAX_PER_KIND)
+      .limit(range.limit)
+      .offset(range.offset)
       .execute(),
   ]);
 
@@ -89,4 +100,19 @@ export async function searchContent(db: DB, query: string): Promise<ContentSearc
     })),
     ...tests.map((row) => ({ kind: "free-test" as const, ...row, href: "/free-tests" })),
   ];
+}
+
+/**
+ * One page of /search's content results: page N holds the N-th RESULTS_PER_KIND of every kind,
+ * and there is a next page while any kind has more.
+ */
+export async function searchContentPage(db: DB, query: string, page: number): Promise<ListPage<ContentSearchResult>> {
+  const rows = await searchContent(db, query, rowRange(page, RESULTS_PER_KIND));
+  const perKind = new Map<ContentKind, number>();
+  const items = rows.filter((row) => {
+    const seen = (perKind.get(row.kind) ?? 0) + 1;
+    perKind.set(row.kind, seen);
+    return seen <= RESULTS_PER_KIND;
+  });
+  return { items, page, hasNext: items.length < rows.length };
 }

@@ -1,10 +1,17 @@
+import { sql } from "kysely";
+import type { RowRange } from "~/lib/pagination";
 import type { DB } from "../client.server";
 
 // Free tests (spec §2 "Free Tests", §4 "Active/inactive", §7): active test items whose
-// subcategory and category are both active, grouped category → subcategory. One joined query;
-// the grouping happens here rather than in the page (spec §7 did it in the client).
+// subcategory and category are both active, grouped category → subcategory. The page is paged by
+// whole categories, so a category's badge always counts all its tests; one query picks the page's
+// categories, one joined query reads their tests, and the grouping happens here rather than in
+// the page (spec §7 did it in the client).
 
-/** Bounds the page (DESIGN §9: long lists are bounded); far above any real catalogue. */
+/** Categories per page of /free-tests (DESIGN §9: long lists are bounded); each holds a few subjects. */
+export const CATEGORIES_PER_PAGE = 4;
+
+/** Bounds one page's tests (DESIGN §9): far above what a few categories hold. */
 const MAX_TESTS = 1000;
 
 export interface FreeTest {
@@ -30,8 +37,34 @@ export interface FreeTestCategory {
   subcategories: FreeTestSubcategory[];
 }
 
-/** Visible tests grouped for /free-tests; categories and subcategories in creation order. */
-export async function listFreeTestGroups(db: DB): Promise<FreeTestCategory[]> {
+/**
+ * Visible tests grouped for /free-tests; categories and subcategories in creation order. Only
+ * categories with a visible test count; the range (first page by default) picks among them.
+ */
+export async function listFreeTestGroups(
+  db: DB,
+  range: RowRange = { limit: CATEGORIES_PER_PAGE, offset: 0 },
+): Promise<FreeTestCategory[]> {
+  const page = await db
+    .selectFrom("test_categories as c")
+    .select("c.id")
+    .where("c.is_active", "=", true)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("test_subcategories as s")
+          .innerJoin("test_items as i", "i.subcategory_id", "s.id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("s.category_id", "=", "c.id")
+          .where("s.is_active", "=", true)
+          .where("i.is_active", "=", true),
+      ),
+    )
+    .orderBy("c.id")
+    .limit(range.limit)
+    .offset(range.offset)
+    .execute();
+  if (page.length === 0) return [];
+
   const rows = await db
     .selectFrom("test_items as i")
     .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
@@ -50,7 +83,11 @@ export async function listFreeTestGroups(db: DB): Promise<FreeTestCategory[]> {
     ])
     .where("i.is_active", "=", true)
     .where("s.is_active", "=", true)
-    .where("c.is_active", "=", true)
+    .where(
+      "c.id",
+      "in",
+      page.map((c) => c.id),
+    )
     .orderBy("c.id")
     .orderBy("s.id")
     .orderBy("i.created_at")

@@ -11,7 +11,10 @@ export const TESTIMONIAL_LIMIT = 12;
 /** Shown when no banner is active or the banners cannot be read (spec §3, §8). */
 export const fallbackHeroBanners = [{ id: 0, image_url: "/images/banners/gate-2026-ch-test-series.svg" }];
 
-/** Active banners, by display_order (spec §7). */
+/** The hero carousel shows at most this many banners, so a long list never slows the page. */
+export const HERO_BANNER_LIMIT = 10;
+
+/** Active banners, by display_order (spec §7), at most HERO_BANNER_LIMIT. */
 export function listActiveHeroBanners(db: DB) {
   return db
     .selectFrom("hero_banners")
@@ -19,6 +22,7 @@ export function listActiveHeroBanners(db: DB) {
     .where("is_active", "=", true)
     .orderBy("display_order")
     .orderBy("id")
+    .limit(HERO_BANNER_LIMIT)
     .execute();
 }
 

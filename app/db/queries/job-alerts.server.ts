@@ -1,13 +1,19 @@
+import type { RowRange } from "~/lib/pagination";
 import type { DB } from "../client.server";
 
-/** Bounds each tab (DESIGN §9: long lists are bounded). */
-const MAX_ALERTS_PER_CATEGORY = 100;
+/** Alerts per page of each tab (DESIGN §9: long lists are bounded). */
+export const ALERTS_PER_PAGE = 20;
 
 /**
  * Active alerts of one job category, by its slug, newest posted_date first (spec §7: "Read
- * job_alerts filtered by category slug and is_active, ordered by posted_date descending").
+ * job_alerts filtered by category slug and is_active, ordered by posted_date descending"): the
+ * first page unless a range is given.
  */
-export function listActiveJobAlerts(db: DB, categorySlug: string) {
+export function listActiveJobAlerts(
+  db: DB,
+  categorySlug: string,
+  range: RowRange = { limit: ALERTS_PER_PAGE, offset: 0 },
+) {
   return db
     .selectFrom("job_alerts as a")
     .innerJoin("job_categories as c", "c.id", "a.category_id")
@@ -16,7 +22,8 @@ export function listActiveJobAlerts(db: DB, categorySlug: string) {
     .where("a.is_active", "=", true)
     .orderBy("a.posted_date", "desc")
     .orderBy("a.id", "desc")
-    .limit(MAX_ALERTS_PER_CATEGORY)
+    .limit(range.limit)
+    .offset(range.offset)
     .execute();
 }
 

@@ -55,6 +55,7 @@ export const authMessages = {
     menu: "Admin menu",
     openMenu: "Open admin menu",
     closeMenu: "Close admin menu",
+    skipToContent: "Skip to content",
     sections: "Content",
     account: "Account",
     viewSite: "View site",

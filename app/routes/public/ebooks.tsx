@@ -3,22 +3,26 @@ import { Await, useLocation } from "react-router";
 import type { Route } from "./+types/ebooks";
 import { EbookGrid, EbookGridSkeleton } from "~/components/content/ebook-grid";
 import { ContentPageHeader } from "~/components/content/page-header";
+import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
-import { listActiveEbooks } from "~/db/queries/ebooks.server";
-import { loadOrEmpty } from "~/lib/load-or-empty.server";
+import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
+import { pageHref, type ListPage } from "~/lib/pagination";
+import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
 const messages = {
   title: "E-Books",
   description:
     "Free e-books for GATE Chemical Engineering and PSU preparation: formula handbooks, short notes, solved problems and interview guides as PDFs.",
   intro: "Formula handbooks, short notes and solved problems to read online or download as PDF.",
+  pages: "E-book pages",
 } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader() {
-  return { ebooks: await loadOrEmpty("ebooks", () => listActiveEbooks(getDb())) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = requestedPage(request);
+  return { ebooks: await loadListPage("ebooks", page, EBOOKS_PER_PAGE, (range) => listActiveEbooks(getDb(), range)) };
 }
 
 // In the browser the page appears at once and shows skeleton cards until the list arrives (spec
@@ -36,13 +40,27 @@ export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps)
       <ContentPageHeader title={messages.title} intro={messages.intro} />
       {/* The server's list renders without a Suspense boundary: React outlines large completed
           boundaries behind a script (progressiveChunkSize), which would hide it without JavaScript. */}
-      {Array.isArray(ebooks) ? (
-        <EbookGrid ebooks={ebooks} />
+      {"items" in ebooks ? (
+        <EbookPage list={ebooks} />
       ) : (
         <Suspense key={key} fallback={<EbookGridSkeleton />}>
-          <Await resolve={ebooks}>{(list) => <EbookGrid ebooks={list} />}</Await>
+          <Await resolve={ebooks}>{(list) => <EbookPage list={list} />}</Await>
         </Suspense>
       )}
     </div>
+  );
+}
+
+function EbookPage({ list }: { list: ListPage<PublicEbook> }) {
+  return (
+    <>
+      <EbookGrid ebooks={list.items} />
+      <Pagination
+        label={messages.pages}
+        page={list.page}
+        hasNext={list.hasNext}
+        href={(page) => pageHref("/ebooks", {}, page)}
+      />
+    </>
   );
 }

@@ -1,29 +1,43 @@
 import type { Route } from "./+types/free-materials";
 import { FreeMaterialGrid } from "~/components/content/free-material-grid";
 import { ContentPageHeader } from "~/components/content/page-header";
+import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
-import { listActiveFreeMaterials } from "~/db/queries/free-materials.server";
-import { loadOrEmpty } from "~/lib/load-or-empty.server";
+import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
+import { pageHref } from "~/lib/pagination";
+import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
 const messages = {
   title: "Free Materials",
   description:
     "Free GATE Chemical Engineering study materials: revision sheets, formula sheets, important questions, topic-wise analysis and a 100-day study plan.",
   intro: "Revision sheets, formula sheets and study plans, free to view and download.",
+  pages: "Free material pages",
 } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader() {
-  return { materials: await loadOrEmpty("free materials", () => listActiveFreeMaterials(getDb())) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = requestedPage(request);
+  return {
+    materials: await loadListPage("free materials", page, MATERIALS_PER_PAGE, (range) =>
+      listActiveFreeMaterials(getDb(), range),
+    ),
+  };
 }
 
 export default function FreeMaterials({ loaderData: { materials } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ContentPageHeader title={messages.title} intro={messages.intro} />
-      <FreeMaterialGrid materials={materials} />
+      <FreeMaterialGrid materials={materials.items} />
+      <Pagination
+        label={messages.pages}
+        page={materials.page}
+        hasNext={materials.hasNext}
+        href={(page) => pageHref("/free-materials", {}, page)}
+      />
     </div>
   );
 }

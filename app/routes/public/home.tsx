@@ -25,8 +25,17 @@ const messages = {
 const defaultSettings = parseSettings({});
 
 export async function loader() {
+  const { testimonials, welcomePopup, ...content } = await loadHomeContent(getDb());
   return {
-    ...(await loadHomeContent(getDb())),
+    ...content,
+    // Only the fields the page renders: the hydration data repeats them (issue 6, document size).
+    testimonials: testimonials.map(({ id, name, rating, comment }) => ({ id, name, rating, comment })),
+    welcomePopup: welcomePopup && {
+      title: welcomePopup.title,
+      subtitle: welcomePopup.subtitle,
+      description: welcomePopup.description,
+      image_url: welcomePopup.image_url,
+    },
     // Absolute links only from the configured origin: never from a request's Host header, which
     // a cached page would then serve to everyone.
     siteUrl: env().SITE_URL?.replace(/\/+$/, "") ?? null,

@@ -2,11 +2,14 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
+import { Pagination } from "~/components/content/pagination";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
-import { searchContent } from "~/db/queries/content-search.server";
+import { searchContentPage } from "~/db/queries/content-search.server";
 import { formatRupees } from "~/lib/format";
+import { pageHref } from "~/lib/pagination";
+import { requestedPage } from "~/lib/pagination.server";
 import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
 import { searchHref } from "~/lib/search-query";
 import { testSeriesHref } from "~/lib/test-series-link";
@@ -19,14 +22,22 @@ const messages = {
   label: "Search",
   submit: "Search",
   results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+  resultsOnPage: (count: number, page: number) => `${count === 1 ? "1 result" : `${count} results`} on page ${page}`,
+  pages: "Search result pages",
 } as const;
 
+// Content results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few
+// courses and test series are all on the first page.
 export async function loader({ request }: Route.LoaderArgs) {
   // The page trims q itself: a hand-typed URL may carry spaces the header never sends.
   const query = normaliseQuery(new URL(request.url).searchParams.get("q"));
-  if (!query) return { query, groups: [], total: 0 };
+  const page = requestedPage(request);
+  if (!query) return { query, groups: [], total: 0, page: 1, hasNext: false };
   const db = getDb();
-  const [catalog, content] = await Promise.all([listSearchableCatalog(db), searchContent(db, query)]);
+  const [catalog, content] = await Promise.all([
+    page === 1 ? listSearchableCatalog(db) : [],
+    searchContentPage(db, query, page),
+  ]);
   const matches = [
     ...filterCatalog(catalog, query).map((item) => ({
       kind: item.kind,
@@ -34,9 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       href: item.kind === "course" ? courseHref(item.id) : testSeriesHref(item.title),
       detail: formatRupees(item.price),
     })),
-    ...content.map((item) => ({ kind: item.kind, title: item.title, href: item.href, detail: item.description })),
+    ...content.items.map((item) => ({ kind: item.kind, title: item.title, href: item.href, detail: item.description })),
   ];
-  return { query, groups: groupByKind(matches), total: matches.length };
+  return { query, groups: groupByKind(matches), total: matches.length, page, hasNext: content.hasNext };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -45,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export default function Search({ loaderData: { query, groups, total } }: Route.ComponentProps) {
+export default function Search({ loaderData: { query, groups, total, page, hasNext } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -64,7 +75,7 @@ export default function Search({ loaderData: { query, groups, total } }: Route.C
       ) : (
         <>
           <p aria-live="polite" className="mt-6 text-sm text-slate-600">
-            {messages.results(total)}
+            {page === 1 && !hasNext ? messages.results(total) : messages.resultsOnPage(total, page)}
           </p>
           {groups.map((group) => (
             <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-6">
@@ -86,6 +97,12 @@ export default function Search({ loaderData: { query, groups, total } }: Route.C
               </ul>
             </section>
           ))}
+          <Pagination
+            label={messages.pages}
+            page={page}
+            hasNext={hasNext}
+            href={(target) => pageHref("/search", { q: query }, target)}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/catalog/buttons";
+
+export const messages = {
+  previous: "Previous",
+  next: "Next",
+  previousLabel: "Previous page",
+  nextLabel: "Next page",
+  page: (page: number) => `Page ${page}`,
+};
+
+/**
+ * Previous and Next as real links to ?page=N (app/lib/pagination.ts), so a long list pages
+ * without JavaScript; with it they are client navigations. Nothing is shown for a single page.
+ */
+export function Pagination({
+  label,
+  page,
+  hasNext,
+  href,
+}: {
+  /** Names this navigation among the page's others, e.g. "E-book pages". */
+  label: string;
+  page: number;
+  hasNext: boolean;
+  href: (page: number) => string;
+}) {
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav aria-label={label} className="mt-8 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} aria-label={messages.previousLabel} className={buttonStyles.secondary}>
+          <span aria-hidden="true">←</span> {messages.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">{messages.page(page)}</p>
+      {hasNext ? (
+        <Link to={href(page + 1)} aria-label={messages.nextLabel} className={buttonStyles.secondary}>
+          {messages.next} <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext } from "react";
+import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import type { DocumentScripts } from "~/lib/document-scripts.server";
+
+// How a document brings its CSS and JavaScript (issue 6: "the content must not wait for
+// JavaScript"). The server (app/entry.server.tsx) provides the stylesheet's text and the
+// document's scripts; in the browser these components render the same elements, whose content
+// React keeps as the server sent it.
+
+export interface DocumentAssets {
+  /** The site's stylesheet, read from the client build; null on the dev server. */
+  css: string | null;
+  /** The inline scripts that start the client (app/lib/document-scripts.server.ts). */
+  scripts: DocumentScripts;
+}
+
+export const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
+
+// In the browser the stylesheet is already in the document: read it back once, so that the
+// element React renders there is the one the server sent (nothing to patch at hydration, and
+// no unstyled flash should the root ever be rendered anew).
+const cssInDocument =
+  typeof document === "undefined" ? null : (document.querySelector("style[data-app-css]")?.textContent ?? null);
+
+/**
+ * The site's stylesheet, inline in the head: a few KiB compressed, and no render-blocking
+ * request on a slow network. A link to it on the dev server, which serves the CSS itself.
+ */
+export function AppStylesheet({ href }: { href: string }) {
+  const assets = useContext(DocumentAssetsContext);
+  const nonce = useContext(FrameworkContext)?.nonce;
+  const css = assets ? assets.css : cssInDocument;
+  if (css === null) return <link rel="stylesheet" href={href} nonce={nonce} />;
+  return <style data-app-css="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/**
+ * In place of React Router's <Scripts/>: the same client start, on the window's load event and
+ * without module preloads in the head (app/lib/document-scripts.server.ts).
+ */
+export function DeferredScripts() {
+  const scripts = useContext(DocumentAssetsContext)?.scripts;
+  const nonce = useContext(FrameworkContext)?.nonce;
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.context ?? " " }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.loader ?? " " }} />
+    </>
+  );
+}

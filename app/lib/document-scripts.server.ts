@@ -1,0 +1,103 @@
+import {
+  matchRoutes,
+  type EntryContext,
+  type RouteObject,
+  type UNSAFE_AssetsManifest as AssetsManifest,
+} from "react-router";
+
+// The scripts a document starts its JavaScript with (issue 6: "the content must not wait for
+// JavaScript"). They do what React Router's <Scripts/> does — hand the router its context, load
+// this page's route modules, then the client entry — but only once the window's load event has
+// fired: the HTML, its inline CSS and the above-the-fold images come first. <Scripts/> instead
+// puts module preloads in the head, which the browser fetches at high priority alongside them.
+// The preloads are added on the load event too, so that the modules still arrive in one round
+// trip rather than one import level after another. Until then the page is plain, working HTML:
+// links navigate and forms post without JavaScript.
+
+export interface DocumentScripts {
+  /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
+  context: string;
+  /** Starts the client on the load event. */
+  loader: string;
+}
+
+/** JSON for an inline script: `<` escaped so that no text can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+// Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
+// With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
+// the URL of the whole manifest's module.
+const loaderSource = `(p,m,r,e)=>{const s=()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(typeof m==="object")window.__reactRouterManifest=m;Promise.all([typeof m==="string"&&import(m),...r.map(([,c])=>Promise.all(c.map(u=>import(u))))]).then(([,...x])=>{window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));return import(e)}).catch(err=>console.error("The page's scripts did not load: it keeps working without them.",err))};document.readyState==="complete"?s():addEventListener("load",s,{once:true})}`;
+
+/** The manifest's routes as the nested route objects `matchRoutes` walks. */
+function routeTree(routes: AssetsManifest["routes"], parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route) => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, index, caseSensitive } = route;
+    return [
+      index ? { id, path, index: true, caseSensitive } : { id, path, caseSensitive, children: routeTree(routes, id) },
+    ];
+  });
+}
+
+/**
+ * What lazy route discovery ships with a page, as React Router's <Scripts/> computes it: the
+ * routes of this URL and of each of its parent paths. The rest is fetched from /__manifest as
+ * links to it appear.
+ */
+function partialManifest(manifest: AssetsManifest, pathname: string, matched: string[]) {
+  const ids = new Set(matched);
+  const segments = pathname.split("/").filter(Boolean);
+  const paths = ["/"];
+  segments.pop();
+  while (segments.length > 0) {
+    paths.push(`/${segments.join("/")}`);
+    segments.pop();
+  }
+  const tree = routeTree(manifest.routes);
+  for (const path of paths) for (const { route } of matchRoutes(tree, path) ?? []) if (route.id) ids.add(route.id);
+  const { sri: _sri, ...rest } = manifest;
+  return { ...rest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) };
+}
+
+export function documentScripts(context: EntryContext): DocumentScripts {
+  const { manifest, routeDiscovery, serverHandoffString, staticHandlerContext } = context;
+  if (typeof manifest.sri === "object") throw new Error("documentScripts does not support subresource integrity");
+  const lazyDiscovery = routeDiscovery.mode === "lazy";
+  // Lets the router stream its loader data into the document after the app (StreamTransfer).
+  if (context.renderMeta) context.renderMeta.didRenderScripts = true;
+
+  const routes = staticHandlerContext.matches.map(({ route }) => {
+    const entry = manifest.routes[route.id];
+    if (!entry) throw new Error(`Route ${route.id} is not in the manifest`);
+    const chunks = [
+      entry.clientActionModule,
+      entry.clientLoaderModule,
+      entry.clientMiddlewareModule,
+      entry.hydrateFallbackModule,
+      entry.module,
+    ].filter((chunk): chunk is string => typeof chunk === "string");
+    return { id: route.id, chunks, imports: entry.imports ?? [] };
+  });
+  // The framework (the entry's imports) first: the largest file, which everything else needs.
+  const preloads = new Set([
+    ...manifest.entry.imports,
+    manifest.entry.module,
+    ...(lazyDiscovery ? [] : [manifest.url]),
+    ...routes.flatMap((route) => [...route.chunks, ...route.imports]),
+  ]);
+  const manifestArg = lazyDiscovery
+    ? partialManifest(
+        manifest,
+        staticHandlerContext.location.pathname,
+        routes.map((r) => r.id),
+      )
+    : manifest.url;
+  const args = [[...preloads], manifestArg, routes.map((r) => [r.id, r.chunks]), manifest.entry.module]
+    .map(scriptJson)
+    .join(",");
+  return {
+    context: `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+    loader: `(${loaderSource})(${args});`,
+  };
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { logger } from "./logger.server";
+import { PAGE_PARAM, parsePage, rowRange, toListPage, type ListPage, type RowRange } from "./pagination";
+
+/** The page a list's loader is asked for; an address naming no possible page is a 404. */
+export function requestedPage(request: Request): number {
+  const page = parsePage(new URL(request.url).searchParams.get(PAGE_PARAM));
+  if (page === null) throw data(null, { status: 404 });
+  return page;
+}
+
+/**
+ * One page of a public list. A failed read is logged and the page is empty, so the list shows
+ * its empty state (spec §8: "Logged only; the list stays empty"); a page past the end of a list
+ * that did load is a 404, so no address shows an empty list that is not empty.
+ */
+export async function loadListPage<T>(
+  what: string,
+  page: number,
+  pageSize: number,
+  read: (range: RowRange) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  let rows: T[];
+  try {
+    rows = await read(rowRange(page, pageSize));
+  } catch (error) {
+    logger.error({ err: error, list: what }, "public list failed to load; showing it empty");
+    return { items: [], page, hasNext: false };
+  }
+  if (page > 1 && rows.length === 0) throw data(null, { status: 404 });
+  return toListPage(rows, page, pageSize);
+}

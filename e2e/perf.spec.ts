@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// Issue 6 (budget phones on slow networks): what keeps a public page fast, checked on the
+// production build. The content never waits for JavaScript: the stylesheet is inline, nothing in
+// the head competes with the HTML and the LCP image, and the scripts start after the load event.
+// Byte budgets themselves are measured by Lighthouse (scripts/lighthouse).
+
+const publicPages = ["/", "/test-series", "/job-alerts", "/free-tests", "/ebooks", "/free-materials", "/faqs"];
+
+/** Waits until React has hydrated the page's main content. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+for (const path of publicPages) {
+  test(`${path}: the stylesheet is inline and nothing render-blocking or preloaded competes with the content`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+
+    const style = /<style data-app-css=""[^>]*>([\s\S]*?)<\/style>/.exec(head);
+    expect(style, "an inline stylesheet in the head").not.toBeNull();
+    const css = style![1]!;
+    expect(css).toContain(".bg-white");
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+
+    // The CSP lets exactly this style in, by nonce or by hash; never any inline style.
+    const csp = response.headers()["content-security-policy"]!;
+    const styleSrc = csp.split("; ").find((d) => d.startsWith("style-src "))!;
+    expect(styleSrc).not.toContain("unsafe-inline");
+    const nonce = /nonce="([^"]+)"/.exec(style![0])?.[1];
+    expect(styleSrc.includes(`'nonce-${nonce}'`) || styleSrc.includes(sha256(css))).toBe(true);
+  });
+}
+
+test("the scripts start after the load event, then the page hydrates and navigates on the client", async ({ page }) => {
+  await page.goto("/faqs");
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+    return { load: navigation!.loadEventStart, scripts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+  // The head keeps no module preloads of its own: they were added only when the scripts started.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toHaveAttribute("href", /^\/assets\//);
+
+  // Client-side navigation: the same window goes on (no new document) to the next page.
+  await page.evaluate(() => ((window as unknown as { sameWindow: boolean }).sameWindow = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Job Alerts", exact: true }).click();
+  await expect(page).toHaveURL(/\/job-alerts$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Job Alerts");
+  expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page is styled and complete", async ({ page }) => {
+    await page.goto("/faqs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Tailwind's classes apply: the body's background is the slate-50 of app/app.css.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+});
+
+test("the home page's LCP image is preloaded at high priority and sized; the others wait", async ({ page }) => {
+  const html = await (await page.request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+  expect(images.length).toBeGreaterThan(3);
+  // Every image reserves its space (no layout shift).
+  for (const img of images) {
+    expect(img, img).toMatch(/\swidth="\d+"/);
+    expect(img, img).toMatch(/\sheight="\d+"/);
+  }
+  const [first, ...rest] = images;
+  const src = /src="([^"]+)"/.exec(first!)![1]!;
+  expect(first).toMatch(/fetchPriority="high"/i);
+  expect(first).not.toMatch(/loading="lazy"/);
+  const preload = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].map((m) => m[0]);
+  expect(preload.find((link) => link.includes(`href="${src}"`) && /as="image"/.test(link))).toMatch(
+    /fetchPriority="high"/i,
+  );
+  // The other slides and the images below the fold load lazily; only the first card's image,
+  // in a phone's first screen, is eager.
+  const eager = rest.filter((img) => !/loading="lazy"/.test(img));
+  expect(eager.length).toBeLessThanOrEqual(1);
+  for (const img of rest.filter((i) => /loading="lazy"/.test(i))) expect(img).toMatch(/decoding="async"/);
+
+  // In the browser the hero image arrives, and the later slides are not fetched up front.
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Featured offers" }).locator("img").first()).toHaveJSProperty(
+    "complete",
+    true,
+  );
+  expect(requested).toContain(src);
+});
+
+test("hashed assets come precompressed, immutable for a year, varying by Accept-Encoding", async ({ page }) => {
+  await page.goto("/faqs");
+  await hydrated(page);
+  const script = await page.locator('head link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  const bodies: Record<string, Buffer> = {};
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const response = await page.request.get(script!, { headers: { "Accept-Encoding": encoding } });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["vary"]).toBe("Accept-Encoding");
+    expect(headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+    bodies[encoding] = await response.body();
+  }
+  // Decoded, every encoding is the same file.
+  expect(bodies.br!.equals(bodies.identity!)).toBe(true);
+  expect(bodies.gzip!.equals(bodies.identity!)).toBe(true);
+});

@@ -1,0 +1,124 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+
+// Issue 6 on the production build and server: hashed assets are compressed once, at build time,
+// and served as built; each document carries the build's stylesheet inline with a CSP that lets
+// exactly that style in, and the HTML itself is always sent compressed to a client that takes it.
+
+const clientDir = resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
+const assetsDir = join(clientDir, "assets");
+
+/** A GET whose body stays as the server sent it (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", fail);
+    }).on("error", fail);
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+let database: ScratchDb;
+let app: AppProcess;
+
+beforeAll(async () => {
+  database = scratchSqlite("assets");
+  app = await startApp({ databaseUrl: database.url });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+describe("precompressed assets", () => {
+  it("the build wrote a brotli and a gzip copy of every script and stylesheet", () => {
+    const files = readdirSync(assetsDir).filter((name) => /\.(js|css)$/.test(name));
+    expect(files.length).toBeGreaterThan(5);
+    for (const name of files) {
+      const original = readFileSync(join(assetsDir, name));
+      if (original.length < 512) continue; // too small to gain anything
+      expect(brotliDecompressSync(readFileSync(join(assetsDir, `${name}.br`))).equals(original), `${name}.br`).toBe(
+        true,
+      );
+      expect(gunzipSync(readFileSync(join(assetsDir, `${name}.gz`))).equals(original), `${name}.gz`).toBe(true);
+    }
+  });
+
+  it("are served as built, by Accept-Encoding, immutable for a year", async () => {
+    const name = readdirSync(assetsDir)
+      .filter((file) => file.endsWith(".js"))
+      .sort((a, b) => readFileSync(join(assetsDir, b)).length - readFileSync(join(assetsDir, a)).length)[0]!;
+    const url = `${app.url}/assets/${name}`;
+    const cases = [
+      { accept: "gzip, deflate, br, zstd", encoding: "br", file: `${name}.br` },
+      { accept: "gzip, deflate", encoding: "gzip", file: `${name}.gz` },
+      { accept: "identity", encoding: undefined, file: name },
+    ];
+    for (const { accept, encoding, file } of cases) {
+      const res = await rawGet(url, { "Accept-Encoding": accept });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers["vary"]).toBe("Accept-Encoding");
+      expect(res.headers["content-type"]).toMatch(/javascript/);
+      expect(res.body.equals(readFileSync(join(assetsDir, file))), `${accept} → ${file}`).toBe(true);
+    }
+    // The copies are not files of their own.
+    expect((await rawGet(`${url}.br`)).status).toBe(404);
+  });
+});
+
+describe("documents", () => {
+  it("carry the build's stylesheet inline, allowed by nonce or hash, and link no stylesheet", async () => {
+    const css = readdirSync(assetsDir).filter((file) => file.endsWith(".css"));
+    expect(css).toHaveLength(1);
+    const built = readFileSync(join(assetsDir, css[0]!), "utf8");
+    // A visitor with a cookie gets a page rendered for them (a per-response nonce); anonymous
+    // visitors share the cached copy, rendered once and then served from memory (hashes).
+    for (const { cookie, cache } of [
+      { cookie: "seen=1", cache: null },
+      { cookie: undefined, cache: "miss" },
+      { cookie: undefined, cache: "hit" },
+    ]) {
+      const res = await fetch(`${app.url}/faqs`, { headers: cookie ? { Cookie: cookie } : {} });
+      expect(res.headers.get("x-cache")).toBe(cache);
+      const html = await res.text();
+      const style = /<style data-app-css=""(?: nonce="([^"]+)")?>([\s\S]*?)<\/style>/.exec(html);
+      expect(style?.[2]).toBe(built);
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styleSrc = res.headers
+        .get("content-security-policy")!
+        .split("; ")
+        .find((d) => d.startsWith("style-src "))!;
+      expect(styleSrc).not.toContain("unsafe-inline");
+      if (cookie) expect(styleSrc).toBe(`style-src 'self' 'nonce-${style![1]}'`);
+      else expect(styleSrc).toBe(`style-src 'self' ${sha256(built)}`);
+    }
+  });
+
+  it("are compressed whole for every client that accepts it, never sent plain to one", async () => {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      for (const path of ["/", "/faqs", "/test-series"]) {
+        const res = await rawGet(app.url + path, { "Accept-Encoding": accept });
+        expect(res.status).toBe(200);
+        expect(res.headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
+        const html = (encoding === "br" ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString();
+        expect(html).toMatch(/^<!DOCTYPE html>/i);
+        expect(html).toMatch(/<\/html>$/);
+      }
+    }
+  });
+});

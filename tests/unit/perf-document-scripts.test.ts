@@ -1,0 +1,123 @@
+import type { EntryContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { documentScripts } from "~/lib/document-scripts.server";
+
+// Issue 6: the document starts its JavaScript on the load event, so the HTML, the inline CSS and
+// the above-the-fold images never compete with module preloads. What the inline loader is told.
+
+const route = (id: string, module: string, imports: string[], extra = {}) => ({
+  id,
+  module,
+  imports,
+  css: [],
+  hasAction: false,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  ...extra,
+});
+
+function context(overrides: Partial<EntryContext> = {}): EntryContext {
+  return {
+    manifest: {
+      url: "/assets/manifest-1.js",
+      version: "1",
+      entry: { module: "/assets/entry.client-1.js", imports: ["/assets/framework-1.js"] },
+      routes: {
+        root: route("root", "/assets/root-1.js", ["/assets/framework-1.js", "/assets/shell-1.js"]),
+        "routes/page": route("routes/page", "/assets/page-1.js", ["/assets/common-1.js"], {
+          parentId: "root",
+          clientLoaderModule: "/assets/page-client-loader-1.js",
+        }),
+        "routes/other": route("routes/other", "/assets/other-1.js", ["/assets/forms-1.js"], { parentId: "root" }),
+      },
+      hmrRuntime: undefined,
+    },
+    routeDiscovery: { mode: "initial" },
+    serverHandoffString: '{"basename":"/","note":"</script><script>alert(1)</script>"}',
+    renderMeta: {},
+    staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "routes/page" } }] },
+    ...overrides,
+  } as unknown as EntryContext;
+}
+
+/** The loader's arguments: preloads, manifest, [route id, chunks][], entry. */
+function loaderArgs(loader: string): [string[], string, [string, string[]][], string] {
+  const args = /\}\)\((.*)\);$/s.exec(loader)?.[1];
+  expect(args, "the loader is called with its arguments").toBeDefined();
+  return JSON.parse(`[${args}]`);
+}
+
+describe("document scripts", () => {
+  it("start the client on the load event, never during parsing", () => {
+    const { loader } = documentScripts(context());
+    expect(loader).toMatch(/addEventListener\("load",\w+,\{once:true\}\)/);
+    expect(loader).toContain('document.readyState==="complete"');
+    expect(loader).not.toMatch(/<link|modulepreload"\s*href|^import /m);
+  });
+
+  it("preload this page's modules, and only these, once started", () => {
+    const ctx = context();
+    const [preloads, manifest, routes, entry] = loaderArgs(documentScripts(ctx).loader);
+    expect(preloads.sort()).toEqual(
+      [
+        "/assets/manifest-1.js",
+        "/assets/entry.client-1.js",
+        "/assets/framework-1.js",
+        "/assets/root-1.js",
+        "/assets/shell-1.js",
+        "/assets/page-1.js",
+        "/assets/page-client-loader-1.js",
+        "/assets/common-1.js",
+      ].sort(),
+    );
+    expect(preloads).not.toContain("/assets/forms-1.js");
+    expect(manifest).toBe("/assets/manifest-1.js");
+    expect(entry).toBe("/assets/entry.client-1.js");
+    // A route split into chunks imports all of them, as React Router's <Scripts/> does.
+    expect(routes).toEqual([
+      ["root", ["/assets/root-1.js"]],
+      ["routes/page", ["/assets/page-client-loader-1.js", "/assets/page-1.js"]],
+    ]);
+    // The router streams its loader data after the app only when told the scripts are there.
+    expect(ctx.renderMeta?.didRenderScripts).toBe(true);
+  });
+
+  it("hand the router its context as <Scripts/> would, and nothing can close the script early", () => {
+    const { context: script } = documentScripts(context());
+    expect(script).toContain("window.__reactRouterContext = ");
+    expect(script).toContain("window.__reactRouterContext.stream = new ReadableStream");
+    const { loader } = documentScripts(
+      context({ staticHandlerContext: { matches: [{ route: { id: "root" } }] } } as Partial<EntryContext>),
+    );
+    expect(loader).not.toContain("</");
+  });
+
+  it("with lazy route discovery, carry this page's part of the manifest inline instead of the whole module", () => {
+    const ctx = context({
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+      staticHandlerContext: {
+        location: { pathname: "/page" },
+        matches: [{ route: { id: "root" } }, { route: { id: "routes/page" } }],
+      },
+    } as Partial<EntryContext>);
+    const [preloads, manifest, routes] = loaderArgs(documentScripts(ctx).loader) as unknown as [
+      string[],
+      { url: string; routes: Record<string, unknown> },
+      [string, string[]][],
+    ];
+    expect(preloads).not.toContain("/assets/manifest-1.js");
+    expect(typeof manifest).toBe("object");
+    expect(Object.keys(manifest.routes).sort()).toEqual(["root", "routes/page"]);
+    expect(routes.map(([id]) => id)).toEqual(["root", "routes/page"]);
+  });
+
+  it("refuse what they cannot serve (subresource integrity)", () => {
+    const ctx = context();
+    ctx.manifest.sri = { "/assets/root-1.js": "sha384-x" };
+    expect(() => documentScripts(ctx)).toThrow(/integrity/);
+  });
+});
