@@ -16,7 +16,6 @@ import { env } from "~/lib/env.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import { ErrorPage } from "~/components/layout/error-page";
-import { Toaster } from "~/components/ui/toaster";
 
 export async function loader() {
   return {
@@ -55,18 +54,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Toasts (spec §2, top right) come from forms: the pages with forms and the admin screens render
+// the <Toaster/>, so that the pages without any do not load its code (issue 6, first-load JS).
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
-  );
+  return <Outlet />;
 }
 
-/** Settings loaded by the root route, for any component below it. */
+/**
+ * Settings loaded by the root route, for any component below it: every page renders under the
+ * root, whose loader always returns them (were it to fail, the root's error page shows instead).
+ */
 export function useSiteSettings() {
-  return useRouteLoaderData<typeof loader>("root")?.settings;
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSiteSettings is for components below the root route");
+  return data.settings;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,10 @@
 // Site facts staff may change without a developer (DESIGN §8). Seeded from the environment
 // on first start; after that the database row wins.
+/** The brand before staff name it, and in a page's meta tags should the settings be missing. */
+export const DEFAULT_BRAND_NAME = "GATE CH Academy";
+
 export const settingDefinitions = {
-  brand_name: { env: "BRAND_NAME", fallback: "GATE CH Academy" },
+  brand_name: { env: "BRAND_NAME", fallback: DEFAULT_BRAND_NAME },
   whatsapp_number: { env: "WHATSAPP_NUMBER", fallback: "919876543210" },
   contact_email: { env: "CONTACT_EMAIL", fallback: "support@gatechacademy.in" },
   contact_phone: { env: "CONTACT_PHONE", fallback: "+91 98765 43210" },

@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import { authMessages } from "~/lib/auth/messages";
 import { toast, type ToastType } from "~/lib/toast";
 import { useSiteSettings } from "~/root";
+import { Toaster } from "~/components/ui/toaster";
 
 // The building blocks of the sign-in screens: a centred card, labelled fields with their errors
 // (aria-invalid / aria-describedby), a password field with a show/hide toggle, and a submit
@@ -22,7 +23,7 @@ export const secondaryButton =
 export const textLink = "font-medium text-brand-700 underline hover:text-brand-800";
 
 export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const brand = useSiteSettings()?.brandName;
+  const brand = useSiteSettings().brandName;
   return (
     <main id="main" className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -31,6 +32,7 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: st
         {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
+      <Toaster />
     </main>
   );
 }

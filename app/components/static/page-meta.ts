@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { settingDefinitions } from "~/lib/settings";
+import { DEFAULT_BRAND_NAME } from "~/lib/settings";
 
 interface MatchLike {
   id: string;
@@ -31,7 +31,7 @@ export const defaultShareImage = "/images/og-default.jpg";
  */
 export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, page: PageSeo): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  const brand = root?.settings?.brandName ?? settingDefinitions.brand_name.fallback;
+  const brand = root?.settings?.brandName ?? DEFAULT_BRAND_NAME;
   const origin = root?.siteUrl ?? "";
   const path = page.canonicalPath ?? matches.at(-1)?.pathname ?? "/";
   const url = origin + path;

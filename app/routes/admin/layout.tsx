@@ -9,6 +9,7 @@ import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
 import { authMessages } from "~/lib/auth/messages";
 import { newSubmitToken } from "~/lib/idempotency.server";
+import { Toaster } from "~/components/ui/toaster";
 
 // The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
 // welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
@@ -134,6 +135,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         ) : null}
         {loading ? <Spinner /> : <Outlet />}
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { bookingMessages } from "~/components/forms/messages";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { SESSION_TYPES } from "~/lib/session-types";
 import { submitBooking } from "~/lib/visitor-forms.server";
+import { Toaster } from "~/components/ui/toaster";
 
 const messages = {
   title: bookingMessages.heading,
@@ -35,6 +36,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       >
         <BookingForm defaultType={loaderData.sessionType ?? undefined} serverResult={actionData} />
       </section>
+      <Toaster />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { contactMessages } from "~/components/forms/messages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/layout/icons";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitContact } from "~/lib/visitor-forms.server";
-import { parseSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
+import { Toaster } from "~/components/ui/toaster";
 
 const messages = {
   title: contactMessages.heading,
@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const settings = useSiteSettings() ?? parseSettings({});
+  const settings = useSiteSettings();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
@@ -63,6 +63,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </address>
         </section>
       </div>
+      <Toaster />
     </div>
   );
 }

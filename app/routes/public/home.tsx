@@ -12,8 +12,9 @@ import { WhyTestSeries } from "~/components/home/why-test-series";
 import { getDb } from "~/db/client.server";
 import { loadHomeContent } from "~/db/queries/home.server";
 import { env } from "~/lib/env.server";
-import { parseSettings, type SiteSettings } from "~/lib/settings";
+import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
+import { Toaster } from "~/components/ui/toaster";
 
 const messages = {
   heading: (brand: string) => `${brand}: GATE Chemical Engineering and PSU test series`,
@@ -21,8 +22,6 @@ const messages = {
   description:
     "Online test series for GATE 2026 Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
 };
-
-const defaultSettings = parseSettings({});
 
 export async function loader() {
   const { testimonials, welcomePopup, ...content } = await loadHomeContent(getDb());
@@ -43,8 +42,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: SiteSettings } | undefined;
-  const settings = root?.settings ?? defaultSettings;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { settings?: PublicSettings } | undefined;
+  const settings = root?.settings;
+  // The root's loader always gives the settings; without them the root's error page is showing.
+  if (!settings) return [{ title: messages.title(DEFAULT_BRAND_NAME) }];
   const title = messages.title(settings.brandName);
   const url = loaderData?.siteUrl;
   return [
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const settings = useSiteSettings() ?? defaultSettings;
+  const settings = useSiteSettings();
   const { heroBanners, courses, testSeries, testimonials, welcomePopup } = loaderData;
   return (
     <>
@@ -95,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContactForm />
       </section>
       {welcomePopup && <WelcomePopup popup={welcomePopup} />}
+      <Toaster />
     </>
   );
 }

@@ -1,20 +1,17 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { DeferredPurchaseToast } from "~/components/layout/purchase-toast-loader";
+import { PurchaseToast } from "~/components/layout/purchase-toast";
 import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { parseSettings, toPublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
-
-const defaultSettings = toPublicSettings(parseSettings({}));
 
 /**
  * The public shell (spec §2): fixed top bar, fixed left sidebar on large screens, slide-in
  * sidebar on small ones, footer, WhatsApp button and purchase toast around every public page.
  */
 export default function PublicLayout() {
-  const settings = useSiteSettings() ?? defaultSettings;
+  const settings = useSiteSettings();
   const [menuOpen, setMenuOpen] = useMobileMenuState();
 
   return (
@@ -33,7 +30,7 @@ export default function PublicLayout() {
       </main>
       <Footer settings={settings} />
       <WhatsAppButton settings={settings} />
-      {settings.purchaseToastsEnabled && <DeferredPurchaseToast />}
+      {settings.purchaseToastsEnabled && <PurchaseToast />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/post-gate-guidance";
 import { BookSessionButton } from "~/components/forms/booking-dialog";
 import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
+import { Toaster } from "~/components/ui/toaster";
 
 const messages = {
   title: "Post GATE Guidance",
@@ -78,6 +79,7 @@ export default function PostGateGuidance() {
       </div>
 
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{messages.sessionNote}</p>
+      <Toaster />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { parseSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
 
 // The notice the one-line privacy text of every public form links to. Written for India's
@@ -32,7 +31,7 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
 export default function Privacy() {
-  const settings = useSiteSettings() ?? parseSettings({});
+  const settings = useSiteSettings();
   const brand = settings.brandName;
   const email = (
     <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} break-all`}>

@@ -4,6 +4,7 @@ import { testimonialMessages } from "~/components/forms/messages";
 import { TestimonialForm } from "~/components/forms/testimonial-dialog";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitTestimonial } from "~/lib/visitor-forms.server";
+import { Toaster } from "~/components/ui/toaster";
 
 const messages = {
   title: testimonialMessages.heading,
@@ -34,6 +35,7 @@ export default function NewTestimonial({ actionData }: Route.ComponentProps) {
           {messages.back}
         </Link>
       </p>
+      <Toaster />
     </div>
   );
 }
