@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompressAssets } from "./scripts/build-precompress.ts";
+import { passThroughPreloadHelper } from "./scripts/build-preload-helper.ts";
 
 // What every public page loads: the root and public-shell route modules with their imports, the
 // small modules every public page imports itself (its meta tags, the button styles), and tiny
@@ -14,6 +15,7 @@ const shellRoots = [
   "app/components/catalog/buttons.ts",
   "app/lib/safe-href.ts",
   "app/lib/pagination.ts",
+  "app/lib/session-types.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 interface GraphInfo {
@@ -37,7 +39,9 @@ let shell: Set<string> | undefined;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), passThroughPreloadHelper(), precompressAssets()],
+  // No modulepreload links for dynamic imports' dependencies (scripts/build-preload-helper.ts).
+  build: { modulePreload: false },
   environments: {
     // Few chunks on first load (issue 6): each request costs a round trip and its headers on a
     // slow mobile network, and one bigger file compresses better than many small ones. React,
@@ -51,7 +55,9 @@ export default defineConfig({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  // With the (pass-through) preload helper, which would otherwise tie a page that
+                  // imports something dynamically to whichever chunk rolldown put it in.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/,
                   priority: 3,
                 },
                 {
@@ -60,6 +66,13 @@ export default defineConfig({
                     return shell.has(id) ? "shell" : null;
                   },
                   test: /[\\/]app[\\/]/,
+                  priority: 2,
+                },
+                // The toast store with the toaster that shows it: a page that has a toaster need not
+                // load the visitor forms' chunk for it.
+                {
+                  name: "toaster",
+                  test: /[\\/]app[\\/](components[\\/]ui[\\/]toaster\.tsx|lib[\\/]toast\.ts)$/,
                   priority: 2,
                 },
                 // The catalogue's icons stand on the content pages too: a chunk of their own, so that

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { href, Link } from "react-router";
-import { buttonStyles } from "~/components/catalog/buttons";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { href } from "react-router";
 import { SESSION_TYPES, sessionTypeLabels, type SessionType } from "~/lib/session-types";
 import { toast } from "~/lib/toast";
 import {
@@ -21,7 +19,6 @@ import { useVisitorForm, type VisitorForm } from "./use-visitor-form";
 const fields = ["sessionType", "name", "phone", "gateScore", "collegeName", "query"] as const;
 
 const labels = {
-  button: "Book 1:1 Session",
   name: "Name",
   phone: "Phone",
   gateScore: "GATE score",
@@ -29,11 +26,6 @@ const labels = {
   collegeName: "College name",
   query: "Your query",
 } as const;
-
-/** Where the no-JavaScript booking lives: /book-session?type=… */
-export function bookSessionHref(sessionType?: SessionType) {
-  return sessionType ? `${href("/book-session")}?type=${sessionType}` : href("/book-session");
-}
 
 function SessionTypeChoice({ form, defaultType }: { form: VisitorForm; defaultType?: SessionType }) {
   const props = form.field("sessionType");
@@ -142,68 +134,46 @@ export function BookingForm({
 }
 
 /**
- * 'Book 1:1 Session' (spec §2). Without JavaScript a link to the booking page with the session
- * type; with it, a button opening the booking dialog, which closes 3 s after a booking (spec §4).
+ * The booking dialog that 'Book 1:1 Session' opens (./book-session-button.tsx loads this module on
+ * the first click): the form with its session type fixed; it closes 3 s after a booking (spec §4).
  */
-export function BookSessionButton({ sessionType, className }: { sessionType: SessionType; className?: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+export function BookingDialog({
+  sessionType,
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  sessionType: SessionType;
+  open: boolean;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const [booked, setBooked] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const look = className ?? buttonStyles.primary;
-  // Two of these share a page: the session type tells them apart for screen readers.
-  const name = (
-    <>
-      {labels.button}
-      <span className="sr-only"> ({sessionTypeLabels[sessionType]})</span>
-    </>
-  );
-
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  if (!hydrated) {
-    return (
-      <Link to={bookSessionHref(sessionType)} className={look}>
-        {name}
-      </Link>
-    );
-  }
-
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setBooked(false);
-          setOpen(true);
-        }}
-        className={look}
-      >
-        {name}
-      </button>
-      <ModalDialog
-        open={open}
-        onClose={() => {
+    <ModalDialog
+      open={open}
+      onClose={() => {
+        clearTimeout(closeTimer.current);
+        // Opened again, it shows a fresh form rather than the last booking's success line.
+        setBooked(false);
+        onClose();
+      }}
+      returnFocusTo={returnFocusTo}
+      title={bookingMessages.heading}
+      description={bookingMessages.intro}
+    >
+      <BookingForm
+        fixedType={sessionType}
+        successInline={booked}
+        onBooked={() => {
+          setBooked(true);
           clearTimeout(closeTimer.current);
-          setOpen(false);
+          closeTimer.current = setTimeout(onClose, bookingMessages.closeAfterMs);
         }}
-        returnFocusTo={buttonRef}
-        title={bookingMessages.heading}
-        description={bookingMessages.intro}
-      >
-        <BookingForm
-          fixedType={sessionType}
-          successInline={booked}
-          onBooked={() => {
-            setBooked(true);
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => setOpen(false), bookingMessages.closeAfterMs);
-          }}
-        />
-      </ModalDialog>
-    </>
+      />
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/post-gate-guidance";
-import { BookSessionButton } from "~/components/forms/booking-dialog";
+import { BookSessionButton } from "~/components/forms/book-session-button";
 import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
 import { Toaster } from "~/components/ui/toaster";
