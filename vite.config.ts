@@ -75,14 +75,14 @@ export default defineConfig({
                   test: /[\\/]app[\\/](components[\\/]ui[\\/]toaster\.tsx|lib[\\/]toast\.ts)$/,
                   priority: 2,
                 },
-                // The catalogue's icons stand on the content pages too: a chunk of their own, so that
-                // a job alert's calendar icon does not bring the course cards with it.
-                {
-                  name: "catalog-icons",
-                  test: /[\\/]app[\\/]components[\\/]catalog[\\/]icons\.tsx$/,
+                // Each set of icons in a chunk of its own, so that a page's icons do not bring the
+                // components around them on other pages (a course page's calendar, the cards).
+                ...(["catalog", "content"] as const).map((kind) => ({
+                  name: `${kind}-icons`,
+                  test: new RegExp(`[\\\\/]app[\\\\/]components[\\\\/]${kind}[\\\\/]icons\\.tsx$`),
                   minShareCount: 2,
                   priority: 2,
-                },
+                })),
                 // The building blocks several public pages share, one chunk per kind (the catalogue's
                 // cards, the content pages' lists, the visitor forms): a page loads the one or two it
                 // uses rather than a request per module.
@@ -91,6 +91,9 @@ export default defineConfig({
                   test: new RegExp(`[\\\\/]app[\\\\/]components[\\\\/]${kind}[\\\\/]`),
                   minShareCount: 2,
                   priority: 1,
+                  // The catalogue's cards by the set of pages that show them: a detail page loads its
+                  // Buy Now card, not every card of the list pages.
+                  entriesAware: kind === "catalog",
                 })),
               ],
             },

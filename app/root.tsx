@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
@@ -16,6 +17,7 @@ import { env } from "~/lib/env.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import { ErrorPage } from "~/components/layout/error-page";
+import { HYDRATED_MARK } from "~/lib/performance-marks";
 
 export async function loader() {
   return {
@@ -57,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // Toasts (spec §2, top right) come from forms: the pages with forms and the admin screens render
 // the <Toaster/>, so that the pages without any do not load its code (issue 6, first-load JS).
 export default function App() {
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK);
+  }, []);
   return <Outlet />;
 }
 

@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { freePort, startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
+import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
 
 /** Debian's Chromium; nothing here may download a browser. */
 export const CHROME_PATH = "/usr/bin/chromium";
@@ -114,7 +115,11 @@ export async function findTestSeriesPath(baseUrl: string, title = "GATE 2026"): 
 }
 
 /** One Lighthouse navigation on the mobile default config, or DevTools-throttled Regular 3G. */
-export async function runLighthouse(url: string, browser: Browser, throttling: Throttling = "default"): Promise<RunnerResult> {
+export async function runLighthouse(
+  url: string,
+  browser: Browser,
+  throttling: Throttling = "default",
+): Promise<RunnerResult> {
   const flags: Flags = {
     port: browser.port,
     output: "json",
@@ -160,10 +165,13 @@ export interface PageReport {
     /** External stylesheets, as served and gzip -9. */
     externalCss: number;
     externalCssGzip: number;
-    /** Scripts loaded by the navigation, as served and gzip -9. */
+    /** Scripts of the first load (requested before the page hydrated), as served and gzip -9. */
     js: number;
     jsGzip: number;
     scripts: number;
+    /** Scripts requested after it, by timers (the purchase toast's code), gzip -9. */
+    deferredJsGzip: number;
+    deferredScripts: number;
     /** Response headers of all requests together (not counted above). */
     headers: number;
     /** Requests the browser started before its first image request; null when it loaded no image. */
@@ -247,6 +255,16 @@ export async function summarize(path: string, result: RunnerResult): Promise<Pag
   const size = (items: NetworkItem[]) => items.reduce((sum, item) => sum + body(item), 0);
   const ofType = (type: string) => requests.filter((item) => item.resourceType === type);
   const firstImage = requests.findIndex((item) => item.resourceType === "Image");
+  // The page's own mark (app/lib/performance-marks.ts) splits its scripts into the first load and
+  // what timers fetch later. Without the mark every script counts as first load.
+  const hydrated = (tableItems(lhr, "user-timings") as { name?: string; startTime?: number }[]).find(
+    (item) => item.name === HYDRATED_MARK,
+  )?.startTime;
+  const deferred = (item: NetworkItem) =>
+    hydrated !== undefined && (item.rendererStartTime ?? item.networkRequestTime ?? 0) > hydrated;
+  const scripts = ofType("Script");
+  const firstLoadScripts = scripts.filter((item) => !deferred(item));
+  const deferredScripts = scripts.filter(deferred);
   const gzipped = async (items: NetworkItem[]) =>
     (await Promise.all(items.map((item) => gzipSize(item.url)))).reduce((a, b) => a + b, 0);
 
@@ -291,9 +309,11 @@ export async function summarize(path: string, result: RunnerResult): Promise<Pag
       inlineCssGzip: inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0,
       externalCss: size(ofType("Stylesheet")),
       externalCssGzip: await gzipped(ofType("Stylesheet")),
-      js: size(ofType("Script")),
-      jsGzip: await gzipped(ofType("Script")),
-      scripts: ofType("Script").length,
+      js: size(firstLoadScripts),
+      jsGzip: await gzipped(firstLoadScripts),
+      scripts: firstLoadScripts.length,
+      deferredJsGzip: await gzipped(deferredScripts),
+      deferredScripts: deferredScripts.length,
       headers: requests.reduce((sum, item) => sum + (headerBytes.get(item.url) ?? 0), 0),
       requestsBeforeImages: firstImage === -1 ? null : firstImage,
       requests: requests.length,
@@ -358,6 +378,8 @@ export function medianReport(runs: PageReport[]): PageReport {
       js: med((r) => r.bytes, "js"),
       jsGzip: med((r) => r.bytes, "jsGzip"),
       scripts: med((r) => r.bytes, "scripts"),
+      deferredJsGzip: med((r) => r.bytes, "deferredJsGzip"),
+      deferredScripts: med((r) => r.bytes, "deferredScripts"),
       headers: med((r) => r.bytes, "headers"),
       requestsBeforeImages: nullableMed((r) => r.bytes.requestsBeforeImages),
       requests: med((r) => r.bytes, "requests"),
@@ -401,7 +423,19 @@ export function formatScores(reports: PageReport[]): string {
  */
 export function formatBytes(reports: PageReport[]): string {
   const body = table(
-    ["page", "doc", "inline css raw/gz", "ext css served/gz", "CSS gz", "JS served/gz (files)", "headers", "req<img", "LCP element", "LCP KiB"],
+    [
+      "page",
+      "doc",
+      "inline css raw/gz",
+      "ext css served/gz",
+      "CSS gz",
+      "JS served/gz (files)",
+      "later JS gz",
+      "headers",
+      "req<img",
+      "LCP element",
+      "LCP KiB",
+    ],
     reports.map((r) => {
       const b = r.bytes;
       const lcp = b.lcpImage
@@ -414,6 +448,7 @@ export function formatBytes(reports: PageReport[]): string {
         `${kibText(b.externalCss)}/${kibText(b.externalCssGzip)}`,
         kibText(cssGzip(b)),
         `${kibText(b.js)}/${kibText(b.jsGzip)} (${b.scripts})`,
+        b.deferredScripts ? `${kibText(b.deferredJsGzip)} (${b.deferredScripts})` : "–",
         kibText(b.headers),
         b.requestsBeforeImages === null ? `no img/${b.requests}` : `${b.requestsBeforeImages}/${b.requests}`,
         lcp,
@@ -423,7 +458,8 @@ export function formatBytes(reports: PageReport[]): string {
   );
   return (
     `${body}\nKiB. served = compressed body as Chromium received it (brotli), response headers counted apart; ` +
-    "gz = gzip -9 (budget unit); req<img = requests started before the first image / all requests."
+    "gz = gzip -9 (budget unit); JS = requested before the page hydrated (first load); later JS = requested " +
+    "after it, by timers; req<img = requests started before the first image / all requests."
   );
 }
 
@@ -431,7 +467,9 @@ export function formatBytes(reports: PageReport[]): string {
 export function formatFailing(reports: PageReport[]): string {
   return reports
     .flatMap((r) =>
-      Object.entries(r.failing).flatMap(([category, audits]) => audits.map((audit) => `${r.path}  [${category}] ${audit}`)),
+      Object.entries(r.failing).flatMap(([category, audits]) =>
+        audits.map((audit) => `${r.path}  [${category}] ${audit}`),
+      ),
     )
     .join("\n");
 }

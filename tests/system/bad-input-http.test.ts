@@ -250,9 +250,9 @@ async function send(app: AppProcess, path: string, entries: Entries, how: Transp
     } as RequestInit);
     return { status: response.status, type: response.headers.get("Content-Type") ?? "", body: await response.text() };
   } catch (error) {
-    // The server may answer 413 and close while a chunked upload is still being sent: the
-    // client then sees the connection end, which is a refusal, not a server error.
-    if (how === "oversized-chunked") return { status: 413, type: "", body: "" };
+    // The server answers 413 and closes without reading an oversized body: a client still sending
+    // it then sees the connection end, which is a refusal, not a server error.
+    if (how === "oversized" || how === "oversized-chunked") return { status: 413, type: "", body: "" };
     throw error;
   }
 }

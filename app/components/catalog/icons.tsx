@@ -1,10 +1,16 @@
 // Small inline icons for catalogue cards (no icon library: JS budget). Decorative: the text
 // next to each icon carries the meaning.
+import { CalendarIcon as CalendarGlyph } from "~/components/layout/icons";
 import { Icon as BaseIcon, type IconProps } from "~/components/ui/icon";
 
 /** Catalogue icons sit beside card text, so they default to 20 px. */
 function Icon(props: IconProps) {
   return <BaseIcon width="20" height="20" {...props} />;
+}
+
+/** The shell's calendar, at the catalogue's size. */
+export function CalendarIcon(props: IconProps) {
+  return <CalendarGlyph width="20" height="20" {...props} />;
 }
 
 export function CheckIcon(props: IconProps) {
@@ -38,15 +44,6 @@ export function ClockIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
-
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
     </Icon>
   );
 }
@@ -91,14 +88,6 @@ export function ArrowRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Icon>
   );
 }

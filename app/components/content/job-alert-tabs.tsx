@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
-import { CalendarIcon } from "~/components/catalog/icons";
+import { CalendarIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { PublicJobAlert } from "~/db/queries/job-alerts.server";
 import { safeHref } from "~/lib/safe-href";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExternalIcon } from "~/components/catalog/icons";
+import { ExternalIcon } from "./icons";
 
 const messages = {
   newTab: "(opens in a new tab)",

@@ -62,6 +62,16 @@ export function CartIcon(props: IconProps) {
   );
 }
 
+/** Dates: a job alert's posted date, a course's validity (in the shell: both kinds of page use it). */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
 /** The WhatsApp glyph, filled. */
 export function WhatsAppIcon(props: IconProps) {
   return (

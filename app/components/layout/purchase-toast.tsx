@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { buyerAt, hiddenDelayMs, VISIBLE_MS } from "~/lib/purchase-toast";
+import { buyerAt, FIRST_DELAY_MS, hiddenDelayMs, VISIBLE_MS } from "~/lib/purchase-toast";
 import { CartIcon, CloseIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 
@@ -31,10 +31,10 @@ function rememberDismissed() {
 /**
  * Purchase-notification toast (spec §2, §4, §9). Client only: nothing is rendered on the server,
  * and the fixed position means it never shifts the layout. It stays while hovered or focused.
- * Part of the shell's chunk rather than loaded on demand: a dynamic import would bring Vite's
- * preload helper into every page's first load, which weighs more than this component.
+ * `liveSince` is when the page went live (Date.now()): the first toast is due FIRST_DELAY_MS
+ * after it, however late this code arrived (./purchase-toast-loader.tsx loads it when needed).
  */
-export function PurchaseToast() {
+export function PurchaseToast({ liveSince }: { liveSince?: number }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(0);
   const [visible, setVisible] = useState(false);
@@ -46,7 +46,11 @@ export function PurchaseToast() {
   useEffect(() => {
     if (stopped) return;
     if (!visible) {
-      const timer = setTimeout(() => setVisible(true), hiddenDelayMs(shown, Math.random()));
+      const delay =
+        shown === 0 && liveSince !== undefined
+          ? Math.max(0, FIRST_DELAY_MS - (Date.now() - liveSince))
+          : hiddenDelayMs(shown, Math.random());
+      const timer = setTimeout(() => setVisible(true), delay);
       return () => clearTimeout(timer);
     }
     if (hovered || focused) return;
@@ -55,7 +59,7 @@ export function PurchaseToast() {
       setShown((n) => n + 1);
     }, VISIBLE_MS);
     return () => clearTimeout(timer);
-  }, [stopped, visible, shown, hovered, focused]);
+  }, [stopped, visible, shown, hovered, focused, liveSince]);
 
   if (!hydrated || stopped) return null;
 

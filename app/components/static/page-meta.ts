@@ -17,7 +17,10 @@ export interface PageSeo {
   description: string;
   /** The page's own address when it is reached by several (e.g. by id and by title). */
   canonicalPath?: string;
-  /** More schema.org nodes for this page (Course, ItemList...), given the site's origin. */
+  /**
+   * More schema.org nodes for this page (Course, ItemList...), given the site's origin. Pass it as
+   * `import.meta.env.SSR ? (origin) => [...] : undefined`, so the browser's bundle leaves it out.
+   */
   jsonLd?: (origin: string) => Record<string, unknown>[];
 }
 
@@ -49,7 +52,7 @@ export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, pa
       { "@type": "ListItem", position: 2, name: page.title, item: url },
     ],
   };
-  return [
+  const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
@@ -62,6 +65,14 @@ export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, pa
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
+  ];
+  // Structured data is for search engines, which read the server's HTML: it is built on the server
+  // only. In the browser's bundle import.meta.env.SSR is false and the builders fall away (issue 6,
+  // first-load JS); React leaves the server's <script type="application/ld+json"> in the head, where
+  // it stays through client-side navigation: crawlers read each page as the server sends it.
+  if (!import.meta.env.SSR) return tags;
+  return [
+    ...tags,
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -1,31 +1,14 @@
+// The GATE Rank Predictor's query, read and checked on the server (app/lib/rank-predictor.ts).
 import { z } from "zod";
+import {
+  branchOptions,
+  categoryOptions,
+  messages,
+  predictedRankRange,
+  type RankPredictorField,
+} from "../rank-predictor";
 
-// GATE Rank Predictor (spec §2): a static form with marks, branch (cs, ec, me) and category
-// (general, obc, sc, st). It always shows the range 1000 - 1500, whatever the input.
-
-export const messages = {
-  marksRequired: "Enter your expected GATE marks.",
-  marksFormat: "Enter your marks as a number from 0 to 100, for example 56.33.",
-  marksRange: "Marks must be between 0 and 100.",
-  branchRequired: "Choose your branch.",
-  categoryRequired: "Choose your category.",
-} as const;
-
-export const branchOptions = [
-  { value: "cs", label: "Computer Science" },
-  { value: "ec", label: "Electronics" },
-  { value: "me", label: "Mechanical" },
-] as const;
-
-export const categoryOptions = [
-  { value: "general", label: "General" },
-  { value: "obc", label: "OBC" },
-  { value: "sc", label: "SC" },
-  { value: "st", label: "ST" },
-] as const;
-
-/** The one answer the predictor gives (spec §2). */
-export const predictedRankRange = "1000 - 1500";
+export { messages, type RankPredictorField };
 
 type Branch = (typeof branchOptions)[number]["value"];
 type Category = (typeof categoryOptions)[number]["value"];
@@ -44,11 +27,13 @@ export const RankPredictorSchema = z.object({
   category: z.enum(categoryValues, messages.categoryRequired),
 });
 
-export type RankPredictorField = keyof z.input<typeof RankPredictorSchema>;
-
 export type RankPredictorState =
   | { status: "idle"; values: Record<RankPredictorField, string> }
-  | { status: "invalid"; values: Record<RankPredictorField, string>; errors: Partial<Record<RankPredictorField, string>> }
+  | {
+      status: "invalid";
+      values: Record<RankPredictorField, string>;
+      errors: Partial<Record<RankPredictorField, string>>;
+    }
   | {
       status: "predicted";
       values: Record<RankPredictorField, string>;

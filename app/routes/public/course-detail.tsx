@@ -34,14 +34,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return staticPageMeta(matches, {
     title: course.title,
     description: course.description.slice(0, 160),
-    jsonLd: () => [
-      courseJsonLd({
-        title: course.title,
-        description: course.description,
-        price: course.price,
-        url: coursePurchaseHref(course),
-      }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? () => [
+          courseJsonLd({
+            title: course.title,
+            description: course.description,
+            price: course.price,
+            url: coursePurchaseHref(course),
+          }),
+        ]
+      : undefined,
   });
 };
 

@@ -15,12 +15,14 @@ const messages = {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   staticPageMeta(matches, {
     ...messages,
-    jsonLd: (origin) => [
-      itemListJsonLd(
-        origin,
-        (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
-      ),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? (origin) => [
+          itemListJsonLd(
+            origin,
+            (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
+          ),
+        ]
+      : undefined,
   });
 
 export async function loader() {

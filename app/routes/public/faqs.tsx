@@ -11,7 +11,8 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...staticPageMeta(matches, messages),
-  { "script:ld+json": faqJsonLd(faqs) },
+  // Structured data on the server only, as staticPageMeta explains.
+  ...(import.meta.env.SSR ? [{ "script:ld+json": faqJsonLd(faqs) }] : []),
 ];
 
 // One open at a time (spec §2) with no JavaScript: <details> elements sharing a name form a

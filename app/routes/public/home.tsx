@@ -63,20 +63,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           { tagName: "link", rel: "canonical", href: `${url}/` },
         ]
       : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "EducationalOrganization",
-        name: settings.brandName,
-        description: messages.description,
-        ...(url ? { url: `${url}/` } : {}),
-        email: settings.contactEmail,
-        telephone: settings.contactPhone,
-        address: settings.contactAddress,
-      },
-    },
+    // Structured data on the server only, as staticPageMeta (app/components/static/page-meta.ts) explains.
+    ...(import.meta.env.SSR ? [organizationJsonLd(settings, url)] : []),
   ];
 };
+
+function organizationJsonLd(settings: PublicSettings, url: string | null | undefined) {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "EducationalOrganization",
+      name: settings.brandName,
+      description: messages.description,
+      ...(url ? { url: `${url}/` } : {}),
+      email: settings.contactEmail,
+      telephone: settings.contactPhone,
+      address: settings.contactAddress,
+    },
+  };
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();

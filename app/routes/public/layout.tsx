@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { PurchaseToast } from "~/components/layout/purchase-toast";
+import { DeferredPurchaseToast } from "~/components/layout/purchase-toast-loader";
 import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { useSiteSettings } from "~/root";
@@ -30,7 +30,7 @@ export default function PublicLayout() {
       </main>
       <Footer settings={settings} />
       <WhatsAppButton settings={settings} />
-      {settings.purchaseToastsEnabled && <PurchaseToast />}
+      {settings.purchaseToastsEnabled && <DeferredPurchaseToast />}
     </>
   );
 }

@@ -1,12 +1,8 @@
 import { Form, href } from "react-router";
 import type { Route } from "./+types/rank-predictor";
 import { staticPageMeta } from "~/components/static/page-meta";
-import {
-  branchOptions,
-  categoryOptions,
-  readRankPredictorQuery,
-  type RankPredictorField,
-} from "~/lib/schemas/rank-predictor";
+import { branchOptions, categoryOptions, type RankPredictorField } from "~/lib/rank-predictor";
+import { readRankPredictorQuery } from "~/lib/schemas/rank-predictor";
 
 const messages = {
   title: "GATE Rank Predictor",

@@ -15,7 +15,15 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export default function Syllabus() {
+// The syllabus travels as loader data rather than in the page's script: in the document it sits
+// next to the same words in the HTML, where compression makes it almost free, while a script of
+// its own would cost its full size on every first visit (issue 6, first-load JS).
+export function loader() {
+  return { overview: syllabusOverview, sections: syllabusSections };
+}
+
+export default function Syllabus({ loaderData }: Route.ComponentProps) {
+  const { overview: syllabusOverview, sections: syllabusSections } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>

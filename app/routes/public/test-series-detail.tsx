@@ -47,14 +47,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `${series.title} online test series: ${formatCount(series.tests)} tests, valid 1 year, detailed solutions and performance analytics.`,
     // Reached by id or by title: the title URL is the one to index.
     canonicalPath: testSeriesHref(series.title),
-    jsonLd: () => [
-      courseJsonLd({
-        title: `${series.title} Test Series`,
-        description: series.description,
-        price: series.price,
-        url: series.purchase_url || testSeriesHref(series.title),
-      }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? () => [
+          courseJsonLd({
+            title: `${series.title} Test Series`,
+            description: series.description,
+            price: series.price,
+            url: series.purchase_url || testSeriesHref(series.title),
+          }),
+        ]
+      : undefined,
   });
 };
 

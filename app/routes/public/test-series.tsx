@@ -15,12 +15,17 @@ const messages = {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   staticPageMeta(matches, {
     ...messages,
-    jsonLd: (origin) => [
-      itemListJsonLd(
-        origin,
-        (loaderData?.testSeries ?? []).map((series) => ({ name: series.title, path: testSeriesHref(series.title) })),
-      ),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? (origin) => [
+          itemListJsonLd(
+            origin,
+            (loaderData?.testSeries ?? []).map((series) => ({
+              name: series.title,
+              path: testSeriesHref(series.title),
+            })),
+          ),
+        ]
+      : undefined,
   });
 
 export async function loader() {
