@@ -34,8 +34,6 @@ import { call, closeAuthTestDb, openAuthTestDb, ORIGIN } from "./auth-support";
 //   POST /contact            contact form          (app/routes/public/contact.tsx → submitContact)
 //   POST /book-session       session booking form  (app/routes/public/book-session.tsx → submitBooking)
 //   POST /testimonials/new   testimonial form      (app/routes/public/testimonial-new.tsx → submitTestimonial)
-// The GET-only public pages (search, rank predictor, test-series/:param…) are driven over HTTP in
-// tests/system/bad-input-http.test.ts, with the wrong content types and oversized bodies.
 //
 // Generated per case: every field present, missing or repeated (hostile value first or second),
 // unknown extra fields, the honeypot sometimes; values from tests/support/malformed.ts (100k

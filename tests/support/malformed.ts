@@ -2,8 +2,7 @@ import fc from "fast-check";
 
 // Hostile input for the property-based tests of issue 7 "bad input": the values, bodies and
 // encodings that a fuzzer, a careless script or an attacker sends to our forms. Shared by the
-// in-process tests (tests/integration/property-*.test.ts) and the HTTP test
-// (tests/system/bad-input-http.test.ts).
+// in-process tests (tests/integration/property-*.test.ts).
 
 /** Marks our script payloads, so a page can be searched for them. */
 export const PROBE = "xss-probe";
