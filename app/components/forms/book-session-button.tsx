@@ -14,6 +14,7 @@ export function bookSessionHref(sessionType?: SessionType) {
 // The dialog and its form are no part of the page's first load (issue 6): they are fetched when
 // a visitor points at, focuses or presses the button, and are usually there before the click ends.
 const loadDialog = () => import("./booking-dialog");
+const prefetch = () => void loadDialog();
 const BookingDialog = lazy(() => loadDialog().then((m) => ({ default: m.BookingDialog })));
 
 /**
@@ -42,7 +43,6 @@ export function BookSessionButton({ sessionType, className }: { sessionType: Ses
     );
   }
 
-  const prefetch = () => void loadDialog();
   return (
     <>
       <button

@@ -23,7 +23,7 @@ export function loader() {
 }
 
 export default function Syllabus({ loaderData }: Route.ComponentProps) {
-  const { overview: syllabusOverview, sections: syllabusSections } = loaderData;
+  const { overview, sections } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
@@ -31,10 +31,10 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="exam-pattern" className="mt-6 max-w-4xl rounded-xl bg-brand-50 p-5">
         <h2 id="exam-pattern" className="font-bold text-brand-800">
-          {messages.pattern}: {syllabusOverview.paper}
+          {messages.pattern}: {overview.paper}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-          {syllabusOverview.facts.map((fact) => (
+          {overview.facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
@@ -49,7 +49,7 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
           {messages.contents}
         </h2>
         <ol className="mt-3 gap-x-6 sm:columns-2">
-          {syllabusSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id} className="break-inside-avoid">
               <a
                 href={`#${section.id}`}
@@ -63,7 +63,7 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-8 max-w-4xl space-y-6">
-        {syllabusSections.map((section) => (
+        {sections.map((section) => (
           <section
             key={section.id}
             id={section.id}
