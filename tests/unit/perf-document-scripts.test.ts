@@ -51,12 +51,70 @@ function loaderArgs(loader: string): [string[], string, [string, string[]][], st
   return JSON.parse(`[${args}]`);
 }
 
+const flushPromises = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("document scripts", () => {
   it("start the client on the load event, never during parsing", () => {
     const { loader } = documentScripts(context());
     expect(loader).toMatch(/addEventListener\("load",\w+,\{once:true\}\)/);
     expect(loader).toContain('document.readyState==="complete"');
     expect(loader).not.toMatch(/<link|modulepreload"\s*href|^import /m);
+  });
+
+  it("start two frames after the load event, or after a second when no frame is drawn", async () => {
+    const { loader } = documentScripts(context());
+    const run = () => {
+      const preloaded: string[] = [];
+      const frames: (() => void)[] = [];
+      const listeners: Record<string, () => void> = {};
+      const timers: { at: number; fn: () => void }[] = [];
+      let now = 0;
+      const page = {
+        document: {
+          readyState: "loading",
+          head: { append: (link: { href: string }) => preloaded.push(link.href) },
+          createElement: () => ({}),
+        },
+        addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+        requestAnimationFrame: (fn: () => void) => frames.push(fn),
+        setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
+        console: { error: () => {} },
+      };
+      // The loader is inline script text; run it against this stand-in window.
+      new Function(...Object.keys(page), loader)(...Object.values(page));
+      const drawFrame = () => frames.splice(0).forEach((fn) => fn());
+      const runTimers = (until: number) => {
+        now = until;
+        for (let due = timers.filter((t) => t.at <= now); due.length; due = timers.filter((t) => t.at <= now))
+          for (const t of due) {
+            timers.splice(timers.indexOf(t), 1);
+            t.fn();
+          }
+      };
+      return { preloaded, listeners, drawFrame, runTimers };
+    };
+
+    const visible = run();
+    expect(visible.preloaded, "nothing before the load event").toEqual([]);
+    visible.listeners.load?.();
+    visible.drawFrame();
+    visible.runTimers(0);
+    await flushPromises();
+    expect(visible.preloaded, "nothing in the frame after the load event").toEqual([]);
+    visible.drawFrame();
+    visible.runTimers(0);
+    await flushPromises();
+    expect(visible.preloaded).toContain("/assets/framework-1.js");
+    const count = visible.preloaded.length;
+    visible.runTimers(1000);
+    expect(visible.preloaded, "started once").toHaveLength(count);
+
+    const hidden = run();
+    hidden.listeners.load?.();
+    hidden.runTimers(999);
+    expect(hidden.preloaded).toEqual([]);
+    hidden.runTimers(1000);
+    expect(hidden.preloaded).toContain("/assets/framework-1.js");
   });
 
   it("preload this page's modules, and only these, once started", () => {
