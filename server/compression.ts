@@ -26,10 +26,12 @@ export function pickEncoding(
 
 /**
  * Compresses a whole document at once: compressing streamed chunks one by one makes the output
- * several times larger. Brotli at quality 5 costs about as much CPU as gzip 6 and is smaller.
+ * several times larger. This is the per-request path (pages rendered for one reader); the page
+ * cache compresses harder, once. Brotli 4 takes 0.57 ms on a 74 KB page here, less than gzip 6
+ * (0.65 ms), and is still smaller (15.3 KB against 15.5; brotli 5: 0.84 ms, 14.3 KB).
  */
 export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
-    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gz(body, { level: 6 });
 }

@@ -27,3 +27,8 @@ export async function currentContentVersion(db: Kysely<Database>, now = Date.now
   known = { version: row?.version ?? 0, checkedAt: now };
   return known.version;
 }
+
+/** The version last read, while it is at most CHECK_EVERY_MS old; undefined when due a re-read. */
+export function recentContentVersion(now = Date.now()): number | undefined {
+  return now - known.checkedAt < CHECK_EVERY_MS ? known.version : undefined;
+}
