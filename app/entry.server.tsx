@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestInfoContext } from "~/lib/request-context";
 import { logger } from "~/lib/logger.server";
@@ -59,21 +58,23 @@ export default function handleRequest(
         // JavaScript that content would stay invisible. Documents are sent whole anyway.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          // Collected straight into one buffer: the server reads the whole body anyway, and a
+          // stream per page (Node's, then a web stream over it) cost more than the copy.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError: reject,
         onError(error) {

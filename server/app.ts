@@ -68,7 +68,7 @@ async function finishDocument(request: Request, response: Response): Promise<Res
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
   const encoding = body.length > 1024 ? pickEncoding(request.headers.get("Accept-Encoding")) : undefined;
-  const payload = encoding ? await compress(body, encoding) : body;
+  const payload = encoding ? compress(body, encoding) : body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(payload.length));
   return new Response(payload as Uint8Array<ArrayBuffer>, {
