@@ -8,6 +8,7 @@ import { getDb } from "~/db/client.server";
 import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
+import { inlineSmallImage } from "~/lib/inline-image.server";
 
 const messages = {
   notFound: "Course not found",
@@ -25,7 +26,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const course = id === null ? null : await getCourse(getDb(), id);
   // An unknown course is a real 404 for search engines, with the spec's message on the page.
-  return course ? { course } : data({ course: null }, { status: 404 });
+  return course
+    ? { course: { ...course, image: inlineSmallImage(course.image) } }
+    : data({ course: null }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

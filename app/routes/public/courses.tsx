@@ -4,6 +4,7 @@ import { courseHref } from "~/components/catalog/links";
 import { itemListJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
+import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
   title: "All Courses",
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export async function loader() {
-  return { courses: await listCourses(getDb()) };
+  return { courses: withFirstImageInlined(await listCourses(getDb()), "image") };
 }
 
 export default function Courses({ loaderData: { courses } }: Route.ComponentProps) {

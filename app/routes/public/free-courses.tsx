@@ -3,6 +3,7 @@ import { FreeCourseCard } from "~/components/catalog/free-course-card";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listFreeCourses } from "~/db/queries/catalog.server";
+import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
   title: "Free Courses",
@@ -14,7 +15,7 @@ const messages = {
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
 export async function loader() {
-  return { courses: await listFreeCourses(getDb()) };
+  return { courses: withFirstImageInlined(await listFreeCourses(getDb()), "image") };
 }
 
 export default function FreeCourses({ loaderData: { courses } }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { env } from "~/lib/env.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
 import { Toaster } from "~/components/ui/toaster";
+import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
   heading: (brand: string) => `${brand}: GATE Chemical Engineering and PSU test series`,
@@ -24,9 +25,13 @@ const messages = {
 };
 
 export async function loader() {
-  const { testimonials, welcomePopup, ...content } = await loadHomeContent(getDb());
+  const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(getDb());
   return {
     ...content,
+    // The images above the fold: the first banner, and the first card of the row below it.
+    heroBanners: withFirstImageInlined(heroBanners, "image_url"),
+    courses: withFirstImageInlined(courses, "image"),
+    testSeries: courses.length > 0 ? testSeries : withFirstImageInlined(testSeries, "image"),
     // Only the fields the page renders: the hydration data repeats them (issue 6, document size).
     testimonials: testimonials.map(({ id, name, rating, comment }) => ({ id, name, rating, comment })),
     welcomePopup: welcomePopup && {

@@ -14,6 +14,7 @@ import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { matchTestSeries, testSeriesHref } from "~/lib/test-series-link";
+import { inlineSmallImage } from "~/lib/inline-image.server";
 
 // The detail page's Buy Now card shows these figures for every series (spec §9: "The detail
 // page shows original 3,000, 47% off, valid 1 year and 5000+ students").
@@ -35,7 +36,9 @@ const messages = {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const series = matchTestSeries(params.param, await listTestSeries(getDb()));
-  return series ? { series } : data({ series: null }, { status: 404 });
+  return series
+    ? { series: { ...series, image: inlineSmallImage(series.image) } }
+    : data({ series: null }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

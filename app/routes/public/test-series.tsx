@@ -4,6 +4,7 @@ import { itemListJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
+import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
   title: "Test Series",
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export async function loader() {
-  return { testSeries: await listTestSeries(getDb()) };
+  return { testSeries: withFirstImageInlined(await listTestSeries(getDb()), "image") };
 }
 
 export default function TestSeries({ loaderData: { testSeries } }: Route.ComponentProps) {
