@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { managersPort, managersSpec } from "./e2e/support/managers";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/system/support/chromium";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, served by server.ts on a fresh SQLite database seeded with demo content.
@@ -41,16 +42,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

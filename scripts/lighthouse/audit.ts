@@ -9,21 +9,7 @@ import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthou
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { freePort, startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
 import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
-
-/** Debian's Chromium; nothing here may download a browser. */
-export const CHROME_PATH = "/usr/bin/chromium";
-
-/** Flags this machine needs: no sandbox or GPU in the container, and no background traffic in the measurements. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/system/support/chromium.ts";
 
 /** The pages the budgets cover; the GATE 2026 detail page is found at run time (its URL is its title). */
 export const TEST_SERIES_DETAIL = "/test-series/<GATE 2026>";
@@ -83,8 +69,9 @@ export async function launchBrowser(workDir: string): Promise<Browser> {
   mkdirSync(workDir, { recursive: true });
   const userDataDir = mkdtempSync(join(workDir, "chrome-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher starts a headed browser unless told; Playwright adds this flag itself.
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     userDataDir,
     logLevel: "silent",
     // Our callers stop the app server on Ctrl-C too; chrome-launcher's handler would exit first.

@@ -1,24 +1,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { outboxMessages as t } from "~/lib/admin/outbox-messages";
 import { drainOutbox, enqueueEmail } from "~/lib/outbox.server";
 import { purgeExpiredData } from "~/lib/retention.server";
 import MailDelivery, { action, loader } from "~/routes/admin/manage/outbox";
-import type { TestDb } from "../support/test-db";
-import {
-  call,
-  closeAuthTestDb,
-  createUser,
-  getRequest,
-  openAuthTestDb,
-  postRequest,
-  sessionCookie,
-  snapshot,
-  type Answer,
-} from "./auth-support";
+import { adminAndStudent, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
 
 // Mail Delivery (issue 7 "Mail outage"), called as the router calls it: the admin sees the
 // e-mails that are not getting through (dead, or pending after a failure) with their last error,
@@ -28,31 +17,12 @@ const ADMIN = "mail-admin@example.com";
 const STUDENT = "student@example.com";
 const PATH = "/admin/outbox";
 
-let tdb: TestDb;
-let adminCookie: string;
-let studentCookie: string;
-
-beforeAll(async () => {
-  tdb = await openAuthTestDb();
-  await createUser(ADMIN, "admin");
-  await createUser(STUDENT, "non-admin");
-  adminCookie = await sessionCookie(ADMIN);
-  studentCookie = await sessionCookie(STUDENT);
-});
-afterAll(() => closeAuthTestDb(tdb));
+const sessions = adminAndStudent(ADMIN, STUDENT);
 
 const db = () => getDb();
-const get = (cookie = adminCookie) => call(loader as never, getRequest(PATH, cookie));
-const post = (fields: Record<string, string>, cookie = adminCookie) =>
+const get = (cookie = sessions.adminCookie) => call(loader as never, getRequest(PATH, cookie));
+const post = (fields: Record<string, string>, cookie = sessions.adminCookie) =>
   call(action as never, postRequest(PATH, fields, cookie));
-
-/** The toast a redirect carries in its flash cookie. */
-function flash(answer: Answer): string | null {
-  const cookie = answer.setCookies.find((c) => c.startsWith("gate.flash="));
-  if (!cookie) return null;
-  const value = cookie.slice("gate.flash=".length).split(";")[0]!;
-  return (JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { message: string }).message;
-}
 
 const text = (html: string) =>
   html
@@ -223,7 +193,7 @@ describe(`Mail Delivery on ${process.env.TEST_ENGINE}`, () => {
 
   it("refuses a signed-in non-admin and an anonymous visitor, changing nothing", async () => {
     const before = await snapshot();
-    expect(await post({ intent: "retry", id: String(ids.dead) }, studentCookie)).toMatchObject({
+    expect(await post({ intent: "retry", id: String(ids.dead) }, sessions.studentCookie)).toMatchObject({
       kind: "data",
       status: 403,
     });
@@ -231,7 +201,7 @@ describe(`Mail Delivery on ${process.env.TEST_ENGINE}`, () => {
       kind: "redirect",
       location: "/admin/login",
     });
-    expect(await get(studentCookie)).toMatchObject({ kind: "data", status: 403 });
+    expect(await get(sessions.studentCookie)).toMatchObject({ kind: "data", status: 403 });
     expect(await snapshot()).toEqual(before);
   });
 

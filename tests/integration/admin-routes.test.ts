@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { loader as activityLoader } from "~/routes/admin/manage/activity";
@@ -9,18 +9,7 @@ import { action as freeTestsAction, loader as freeTestsLoader } from "~/routes/a
 import { action as bannersAction, loader as bannersLoader } from "~/routes/admin/manage/hero-banners";
 import { action as jobAlertsAction, loader as jobAlertsLoader } from "~/routes/admin/manage/job-alerts";
 import { action as popupAction, loader as popupLoader } from "~/routes/admin/manage/welcome-popup";
-import type { TestDb } from "../support/test-db";
-import {
-  call,
-  closeAuthTestDb,
-  createUser,
-  getRequest,
-  openAuthTestDb,
-  postRequest,
-  sessionCookie,
-  snapshot,
-  type Answer,
-} from "./auth-support";
+import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
 
 // The six managers and the Activity view (issue 5), called as the router calls them: a real
 // Request with the admin's session cookie, a form body, the Origin header. Each write answers a
@@ -32,33 +21,18 @@ const m = adminMessages;
 const ADMIN = "content-admin@example.com";
 const STUDENT = "student@example.com";
 
-let t: TestDb;
-let adminCookie: string;
-let studentCookie: string;
-
-beforeAll(async () => {
-  t = await openAuthTestDb();
-  await createUser(ADMIN, "admin");
-  await createUser(STUDENT, "non-admin");
-  adminCookie = await sessionCookie(ADMIN);
-  studentCookie = await sessionCookie(STUDENT);
-});
-afterAll(() => closeAuthTestDb(t));
+const sessions = adminAndStudent(ADMIN, STUDENT);
 
 type Handler = (args: never) => unknown;
 
-const post = (action: Handler, path: string, fields: Record<string, string>, cookie: string | null = adminCookie) =>
-  call(action as never, postRequest(path, fields, cookie ?? undefined));
-const get = (loader: Handler, path: string, cookie: string | null = adminCookie) =>
+const post = (
+  action: Handler,
+  path: string,
+  fields: Record<string, string>,
+  cookie: string | null = sessions.adminCookie,
+) => call(action as never, postRequest(path, fields, cookie ?? undefined));
+const get = (loader: Handler, path: string, cookie: string | null = sessions.adminCookie) =>
   call(loader as never, getRequest(path, cookie ?? undefined));
-
-/** The toast a redirect carries in its flash cookie. */
-function flash(answer: Answer): string | null {
-  const cookie = answer.setCookies.find((c) => c.startsWith("gate.flash="));
-  if (!cookie) return null;
-  const value = cookie.slice("gate.flash=".length).split(";")[0]!;
-  return (JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { message: string }).message;
-}
 
 /** A successful write: back to the list with this toast. */
 function expectSaved(answer: Answer, location: string, message: string) {
@@ -154,7 +128,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
         const before = await snapshot();
         const anonymous = await post(action, path, fields, null);
         expect(anonymous).toMatchObject({ kind: "redirect", location: "/admin/login", replace: true });
-        const student = await post(action, path, fields, studentCookie);
+        const student = await post(action, path, fields, sessions.studentCookie);
         expect(student).toMatchObject({ kind: "data", status: 403, data: { accessDenied: true } });
         expect(await snapshot()).toEqual(before);
       },
@@ -170,7 +144,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       ["activity", activityLoader, "/admin/activity"],
     ] as const)("%s: the list is refused too", async (_name, loader, path) => {
       expect(await get(loader, path, null)).toMatchObject({ kind: "redirect", location: "/admin/login" });
-      expect(await get(loader, path, studentCookie)).toMatchObject({ kind: "data", status: 403 });
+      expect(await get(loader, path, sessions.studentCookie)).toMatchObject({ kind: "data", status: 403 });
     });
   });
 

@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { action, loader } from "~/routes/admin/manage/site-settings";
-import type { TestDb } from "../support/test-db";
-import {
-  call,
-  closeAuthTestDb,
-  createUser,
-  getRequest,
-  openAuthTestDb,
-  postRequest,
-  sessionCookie,
-  type Answer,
-} from "./auth-support";
+import { adminAndStudent, type Answer, call, getRequest, postRequest } from "./auth-support";
 
 // Site settings (DESIGN §8): staff change the site's facts without a developer; only admins may.
 
-let t: TestDb;
-let adminCookie: string;
-let studentCookie: string;
-
-beforeAll(async () => {
-  t = await openAuthTestDb();
-  await createUser("settings-admin@example.com", "admin");
-  await createUser("settings-student@example.com", "non-admin");
-  adminCookie = await sessionCookie("settings-admin@example.com");
-  studentCookie = await sessionCookie("settings-student@example.com");
-});
-afterAll(() => closeAuthTestDb(t));
+const sessions = adminAndStudent("settings-admin@example.com", "settings-student@example.com");
 
 const valid = {
   intent: "save",
@@ -47,12 +26,12 @@ const post = (fields: Record<string, string>, cookie?: string) =>
 
 describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
   it("shows the current settings to an admin", async () => {
-    const answer = await call(loader as never, getRequest("/admin/settings", adminCookie));
+    const answer = await call(loader as never, getRequest("/admin/settings", sessions.adminCookie));
     expect(answer).toMatchObject({ kind: "data", data: { loadError: null } });
   });
 
   it("saves every setting, with an audit row, and the site reads them at once", async () => {
-    const answer: Answer = await post(valid, adminCookie);
+    const answer: Answer = await post(valid, sessions.adminCookie);
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin/settings" });
     const settings = await getSiteSettings(getDb());
     expect(settings).toMatchObject({
@@ -79,7 +58,7 @@ describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
         booking_recipient_email: "leads@",
         whatsapp_number: "12345",
       },
-      adminCookie,
+      sessions.adminCookie,
     );
     expect(answer.kind).toBe("data");
     if (answer.kind !== "data") return;
@@ -96,7 +75,7 @@ describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
     const before = await getSiteSettings(getDb());
     const anonymous = await post({ ...valid, brand_name: "Hijacked" });
     expect(anonymous).toMatchObject({ kind: "redirect", location: "/admin/login" });
-    const student = await post({ ...valid, brand_name: "Hijacked" }, studentCookie);
+    const student = await post({ ...valid, brand_name: "Hijacked" }, sessions.studentCookie);
     expect(student).toMatchObject({ status: 403 });
     expect(await getSiteSettings(getDb())).toEqual(before);
   });

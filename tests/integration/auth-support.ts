@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { createOrPromoteAdmin } from "~/lib/auth/users.server";
@@ -153,4 +154,30 @@ export async function snapshot() {
     out[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return out;
+}
+
+/**
+ * For a file of admin tests: the auth test database, opened before its tests and closed after,
+ * with an admin and a signed-in non-admin. The cookies are there once `beforeAll` has run.
+ */
+export function adminAndStudent(admin: string, student = "student@example.com") {
+  const sessions = { adminCookie: "", studentCookie: "" };
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openAuthTestDb();
+    await createUser(admin, "admin");
+    await createUser(student, "non-admin");
+    sessions.adminCookie = await sessionCookie(admin);
+    sessions.studentCookie = await sessionCookie(student);
+  });
+  afterAll(() => closeAuthTestDb(t));
+  return sessions;
+}
+
+/** The toast a redirect carries in its flash cookie. */
+export function flash(answer: Answer): string | null {
+  const cookie = answer.setCookies.find((c) => c.startsWith("gate.flash="));
+  if (!cookie) return null;
+  const value = cookie.slice("gate.flash=".length).split(";")[0]!;
+  return (JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { message: string }).message;
 }

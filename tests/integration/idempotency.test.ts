@@ -19,6 +19,7 @@ import {
   call,
   closeAuthTestDb,
   createUser,
+  flash,
   getRequest,
   openAuthTestDb,
   postRequest,
@@ -147,14 +148,6 @@ async function freshToken() {
 
 const adminPost = (action: Handler, path: string, fields: Record<string, string>) =>
   call(action as never, postRequest(path, fields, cookie));
-
-/** The toast a redirect carries in its flash cookie. */
-function flash(answer: Answer): string | null {
-  const set = answer.setCookies.find((c) => c.startsWith("gate.flash="));
-  if (!set) return null;
-  const value = set.slice("gate.flash=".length).split(";")[0]!;
-  return (JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as { message: string }).message;
-}
 
 function expectSaved(answer: Answer, location: string, message: string) {
   expect(answer).toMatchObject({ kind: "redirect", status: 302, location });
