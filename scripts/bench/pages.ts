@@ -16,7 +16,7 @@
 // administrative connection, with which the bench creates and drops databases of its own.
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -250,8 +250,6 @@ function tail(file: string) {
 interface Running {
   url: string;
   child: ChildProcess;
-  /** Where the site logs each request it answers (our server only). */
-  logFile?: string;
 }
 
 /** `node server.ts` (the production entry) on a free loopback port; its log goes to a file. */
@@ -275,7 +273,7 @@ async function startSite(dir: string, label: string, databaseUrl: string, env: R
   closeSync(fd);
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(`the ${label} server`, child, async () => (await rawGet(`${url}/healthz`)).status === 200, logFile);
-  return { url, child, logFile } satisfies Running;
+  return { url, child } satisfies Running;
 }
 
 interface Reference {
@@ -429,7 +427,6 @@ async function checkSameBytes(what: string, site: Running, references: Reference
 interface Target {
   url: string;
   pid: number | undefined;
-  logFile?: string;
 }
 
 // --- wrk ---------------------------------------------------------------------------------------------
@@ -444,12 +441,6 @@ interface Measure {
   socketErrors: number;
   /** CPU time the serving process spent per request (Linux /proc): steadier than req/s on a busy machine. */
   cpuMsPerRequest: number | null;
-  /**
-   * p99 of the times our server itself logged (request in, response handed to the socket). wrk's
-   * figure also counts the wait of a new connection before the server accepts it: Node accepts one
-   * per turn of its event loop, so under load wrk's 50 connections are taken in over seconds.
-   */
-  serverP99Ms: number | null;
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
@@ -468,17 +459,7 @@ function parseWrk(output: string): Measure {
   const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
   const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return {
-    rps,
-    p50Ms,
-    p99Ms,
-    requests,
-    errors: non2xx + socketErrors,
-    non2xx,
-    socketErrors,
-    cpuMsPerRequest: null,
-    serverP99Ms: null,
-  };
+  return { rps, p50Ms, p99Ms, requests, errors: non2xx + socketErrors, non2xx, socketErrors, cpuMsPerRequest: null };
 }
 
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
@@ -509,7 +490,6 @@ async function runWrk(wrk: string, target: Target, connections: number, seconds:
     target.url,
   ];
   const cpuBefore = cpuMs(target.pid);
-  const logFrom = target.logFile ? statSync(target.logFile).size : 0;
   const child = track(wrk, args, { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -521,25 +501,7 @@ async function runWrk(wrk: string, target: Target, connections: number, seconds:
   if (!Number.isFinite(measure.rps)) throw new Error(`could not read wrk's report:\n${out}`);
   if (cpuBefore !== null && cpuAfter !== null && measure.requests > 0)
     measure.cpuMsPerRequest = (cpuAfter - cpuBefore) / measure.requests;
-  if (target.logFile) measure.serverP99Ms = loggedP99(target.logFile, logFrom);
   return measure;
-}
-
-/** The p99 of the request times (pino's `ms`) the server logged past byte `from` of its log. */
-function loggedP99(logFile: string, from: number): number | null {
-  const times: number[] = [];
-  for (const line of readFileSync(logFile).subarray(from).toString("utf8").split("\n")) {
-    if (!line.includes('"msg":"request"')) continue;
-    try {
-      const { ms } = JSON.parse(line) as { ms?: unknown };
-      if (typeof ms === "number") times.push(ms);
-    } catch {
-      // a line cut at the end of the read: the next measurement starts after it
-    }
-  }
-  if (times.length === 0) return null;
-  times.sort((a, b) => a - b);
-  return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
 }
 
 // --- the run ---------------------------------------------------------------------------------------
@@ -620,8 +582,8 @@ async function benchDataset(tools: { wrk: string; nginx: string }, tmp: string, 
     const targets: Record<Mode, (ref: Reference) => Target> = {
       nginx: (ref) => ({ url: nginx.url + ref.staticPath, pid: nginx.child.pid }),
       memory: (ref) => ({ url: memory.url + ref.staticPath, pid: memory.child.pid }),
-      cached: (ref) => ({ url: cached.url + ref.path, pid: cached.child.pid, logFile: cached.logFile }),
-      uncached: (ref) => ({ url: uncached.url + ref.path, pid: uncached.child.pid, logFile: uncached.logFile }),
+      cached: (ref) => ({ url: cached.url + ref.path, pid: cached.child.pid }),
+      uncached: (ref) => ({ url: uncached.url + ref.path, pid: uncached.child.pid }),
     };
     const rows: Row[] = [];
     const warmup = Math.min(2, Math.max(1, Math.floor(duration / 2)));
@@ -728,9 +690,7 @@ function evaluateGoals(rows: Row[], datasets: string[]): Goal[] {
       goals.push({
         goal: `${dataset}: uncached /test-series p99 ≤ ${limit} ms at ${r.connections} connections`,
         met: r.p99Ms <= limit,
-        detail:
-          `p99 ${r.p99Ms.toFixed(1)} ms` +
-          (r.serverP99Ms === null ? "" : ` (in the server, accepted connections only: ${r.serverP99Ms.toFixed(1)} ms)`),
+        detail: `p99 ${r.p99Ms.toFixed(1)} ms`,
       });
     }
   }
@@ -774,7 +734,6 @@ function formatTable(rows: Row[]): string {
     "req/s",
     "p50 ms",
     "p99 ms",
-    "srv p99",
     "errors",
     "×nginx",
     "×memory",
@@ -790,7 +749,6 @@ function formatTable(rows: Row[]): string {
     r.rps.toFixed(0),
     ms(r.p50Ms),
     ms(r.p99Ms),
-    r.serverP99Ms === null ? "–" : ms(r.serverP99Ms),
     String(r.errors),
     fmt(r.vsNginx, r.vsNginx !== null && r.vsNginx < 0.1 ? 4 : 2),
     fmt(r.vsMemory, r.vsMemory !== null && r.vsMemory < 0.1 ? 4 : 2),
@@ -799,7 +757,7 @@ function formatTable(rows: Row[]): string {
     r.cpuMsPerRequest === null ? "–" : ms(r.cpuMsPerRequest),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const numeric = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  const numeric = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
@@ -884,8 +842,7 @@ try {
   await main();
 } catch (error) {
   // Interrupted: the runs that were cut short fail, and that is no news.
-  if (!interrupted)
-    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (!interrupted) console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
   await cleanup();
