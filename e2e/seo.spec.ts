@@ -58,6 +58,12 @@ test("every public page has its own title and description, a canonical link and 
   expect(descriptions.size).toBe(paths.length);
 });
 
+test("search results stay out of the index but still describe themselves", async ({ page }) => {
+  await page.goto("/search?q=gate");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Search the GATE CH/);
+});
+
 test("a test series reached by its id names the title URL as canonical", async ({ page }) => {
   await page.goto("/test-series/1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/test-series\/GATE%202026$/);

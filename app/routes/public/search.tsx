@@ -24,6 +24,7 @@ const messages = {
   results: (count: number) => (count === 1 ? "1 result" : `${count} results`),
   resultsOnPage: (count: number, page: number) => `${count === 1 ? "1 result" : `${count} results`} on page ${page}`,
   pages: "Search result pages",
+  description: "Search the GATE CH and PSU test series, courses, e-books, free materials and job alerts.",
 } as const;
 
 // Content results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.query ? messages.resultsFor(loaderData.query) : messages.title },
+  { name: "description", content: messages.description },
   // Result pages are endless variations of the catalogue pages: keep them out of the index.
   { name: "robots", content: "noindex, follow" },
 ];
