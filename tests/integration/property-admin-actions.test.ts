@@ -117,8 +117,8 @@ interface AdminAction {
   action: unknown;
   fields: Record<string, fc.Arbitrary<string>>;
   /**
-   * A well-formed body (every field once, each value acceptable but for the payloads in text), for
-   * a form with so many fields that hostile bodies alone would almost never reach a write.
+   * A well-formed body (every field once, each value acceptable but for the payloads in text), so
+   * that every run reaches a write: hostile bodies alone reach one only by luck.
    */
   plausible?: Record<string, fc.Arbitrary<string>>;
 }
@@ -137,6 +137,14 @@ const actions: AdminAction[] = [
       description,
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
+    },
+    plausible: {
+      intent: fc.constant("create"),
+      title: textWithPayload,
+      category_id: fc.constantFrom("1", "2", "3", "4"),
+      view_link: validUrl,
+      description: textWithPayload,
+      is_active: fc.constantFrom("on", ""),
     },
   },
   {
@@ -157,6 +165,12 @@ const actions: AdminAction[] = [
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
     },
+    plausible: {
+      level: fc.constant("category"),
+      intent: fc.constant("create"),
+      name: textWithPayload,
+      is_active: fc.constantFrom("on", ""),
+    },
   },
   {
     name: "welcome popup",
@@ -171,6 +185,14 @@ const actions: AdminAction[] = [
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
     },
+    plausible: {
+      intent: fc.constant("save"),
+      title: textWithPayload,
+      subtitle: textWithPayload,
+      description: textWithPayload,
+      image_url: fc.oneof(validUrl, fc.constant("/images/banners/x.svg")),
+      is_active: fc.constantFrom("on", ""),
+    },
   },
   {
     name: "hero banners",
@@ -183,6 +205,11 @@ const actions: AdminAction[] = [
       is_active: checkbox,
       direction: fc.oneof(fc.constantFrom("up", "down"), hostileValue),
       [SUBMIT_TOKEN_FIELD]: token,
+    },
+    plausible: {
+      intent: fc.constant("create"),
+      image_url: fc.oneof(validUrl, fc.constant("/images/banners/x.svg")),
+      is_active: fc.constantFrom("on", ""),
     },
   },
   {
@@ -198,6 +225,13 @@ const actions: AdminAction[] = [
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
     },
+    plausible: {
+      intent: fc.constant("create"),
+      title: textWithPayload,
+      description: textWithPayload,
+      pdf_link: validUrl,
+      is_active: fc.constantFrom("on", ""),
+    },
   },
   {
     name: "free materials",
@@ -211,6 +245,13 @@ const actions: AdminAction[] = [
       material_link: urlValue,
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
+    },
+    plausible: {
+      intent: fc.constant("create"),
+      title: textWithPayload,
+      description: textWithPayload,
+      material_link: validUrl,
+      is_active: fc.constantFrom("on", ""),
     },
   },
   {
