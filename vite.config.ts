@@ -102,7 +102,8 @@ export default defineConfig({
       },
     },
     // The server bundle's entry is our own HTTP server (server/app.ts), which imports the
-    // React Router build; server.ts only loads it and listens.
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // React Router build; server.ts only loads it and listens. One file: the server finds the
+    // client build next to it (../client, app/entry.server.tsx), and has no use for lazy chunks.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts", output: { codeSplitting: false } } } },
   },
 });

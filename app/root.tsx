@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,7 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
@@ -16,7 +15,6 @@ import { toPublicSettings } from "~/lib/settings";
 import { env } from "~/lib/env.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
-import { ErrorPage } from "~/components/layout/error-page";
 import { HYDRATED_MARK } from "~/lib/performance-marks";
 
 export async function loader() {
@@ -75,22 +73,21 @@ export function useSiteSettings() {
   return data.settings;
 }
 
+// Error pages are rare, so their code loads when one shows rather than with every page (issue 6,
+// first-load JS). The server renders the whole page before sending it, so a server-rendered error
+// page arrives complete; hydration waits for this chunk with the server's HTML on screen. Should
+// the chunk not download, that HTML stays (its links are plain links): better than a blank page.
+const RootError = lazy(() =>
+  import("~/components/layout/root-error").then(
+    (m) => ({ default: m.RootError }),
+    () => new Promise<never>(() => undefined),
+  ),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main id="main">
-        <ErrorPage status={404} title="Page not found" message="The page you are looking for does not exist." />
-      </main>
-    );
-  }
-  if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
-    <main id="main">
-      <ErrorPage
-        status={isRouteErrorResponse(error) ? error.status : 500}
-        title="Unexpected Application Error!"
-        message="Something went wrong on our side. Please try again in a moment."
-      />
-    </main>
+    <Suspense>
+      <RootError error={error} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { hydrated } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 test("health check reports the database", async ({ request }) => {
@@ -14,6 +15,34 @@ test.describe(() => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 405/] });
+
+  // The root error page's code loads only when an error shows (app/root.tsx): the page must come
+  // complete from the server and still work once hydrated. Leaving it renders the document anew,
+  // and the stylesheet must come back with the page's CSP nonce (layout/document-assets.tsx).
+  test("an error page arrives whole, then hydrates and navigates to a styled page", async ({ page }) => {
+    await page.goto("/faqs");
+    await hydrated(page);
+    // A plain form post to a page that takes none: the browser's own navigation, no router.
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.evaluate(() => {
+      const form = Object.assign(document.createElement("form"), { method: "post", action: "/faqs" });
+      document.body.append(form);
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    expect((await response).status()).toBe(405);
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(page.getByText("Error 405")).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The shell's top bar is fixed and 4rem tall: the site's CSS applies (pt-16 on <main>).
+    await expect.poll(() => page.locator("main").evaluate((main) => getComputedStyle(main).paddingTop)).toBe("64px");
   });
 });
 

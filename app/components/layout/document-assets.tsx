@@ -17,10 +17,14 @@ export interface DocumentAssets {
 export const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
 
 // In the browser the stylesheet is already in the document: read it back once, so that the
-// element React renders there is the one the server sent (nothing to patch at hydration, and
-// no unstyled flash should the root ever be rendered anew).
-const cssInDocument =
-  typeof document === "undefined" ? null : (document.querySelector("style[data-app-css]")?.textContent ?? null);
+// element React renders there is the one the server sent (nothing to patch at hydration), and
+// so that a root rendered anew (leaving an error page) renders it again. Its nonce too, which
+// the browser hides from the attribute but keeps on the element: a style element without the
+// page's nonce is refused by the Content-Security-Policy, and the page would lose its styles.
+const styleInDocument =
+  typeof document === "undefined" ? null : document.querySelector<HTMLStyleElement>("style[data-app-css]");
+const cssInDocument = styleInDocument?.textContent ?? null;
+const nonceInDocument = styleInDocument?.nonce || undefined;
 
 /**
  * The site's stylesheet, inline in the head: a few KiB compressed, and no render-blocking
@@ -28,7 +32,7 @@ const cssInDocument =
  */
 export function AppStylesheet({ href }: { href: string }) {
   const assets = useContext(DocumentAssetsContext);
-  const nonce = useContext(FrameworkContext)?.nonce;
+  const nonce = useContext(FrameworkContext)?.nonce ?? nonceInDocument;
   const css = assets ? assets.css : cssInDocument;
   if (css === null) return <link rel="stylesheet" href={href} nonce={nonce} />;
   return <style data-app-css="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
