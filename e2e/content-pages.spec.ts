@@ -163,6 +163,12 @@ test.describe("Free Materials", () => {
     await expect(image).toHaveAttribute("width", "640");
     await expect(image).toHaveAttribute("height", "360");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+    // Browsers that take WebP show its copy: inside the document for the first card, whose image
+    // is the page's largest paint (no request on a slow link), a file for the others.
+    const sources = page.locator("[data-testid=free-materials-grid] picture source[type='image/webp']");
+    await expect(sources.first()).toHaveAttribute("srcset", /^data:image\/webp;base64,/);
+    await expect(sources.nth(1)).toHaveAttribute("srcset", "/default.webp");
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/webp;base64,/);
 
     const view = page.getByRole("link", { name: newTabLink("View", "Thermodynamics Revision Sheet") });
     await expect(view).toHaveAttribute(
@@ -189,13 +195,19 @@ test.describe("Free Materials", () => {
     expect(await columnCount(page, grid)).toBe(1);
   });
 
-  test("/default.jpg is a small JPEG shipped with the site", async ({ request }) => {
+  test("/default.jpg is a small JPEG shipped with the site, with a WebP copy of under 4 KiB", async ({ request }) => {
     const response = await request.get("/default.jpg");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
     const body = await response.body();
     expect(body.length).toBeLessThan(15_000);
     expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    const webp = await request.get("/default.webp");
+    expect(webp.headers()["content-type"]).toBe("image/webp");
+    const copy = await webp.body();
+    expect(copy.length).toBeLessThanOrEqual(4096);
+    expect(copy.subarray(8, 12).toString("latin1")).toBe("WEBP");
   });
 });
 

@@ -353,7 +353,7 @@ describe(`page loaders on ${engine}`, () => {
       const empty = { items: [], page: 1, hasNext: false };
       expect(await freeTestsLoader(loaderArgs("/free-tests"))).toEqual({ categories: empty });
       expect((await ebooksLoader(loaderArgs("/ebooks"))).ebooks).toEqual(empty);
-      expect(await freeMaterialsLoader(loaderArgs("/free-materials"))).toEqual({ materials: empty });
+      expect((await freeMaterialsLoader(loaderArgs("/free-materials"))).materials).toEqual(empty);
       const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
       expect(alerts).toEqual({ jobs: [], vacancy: [], results: [], "admit-cards": [] });
       expect(logged).toHaveBeenCalledTimes(7);

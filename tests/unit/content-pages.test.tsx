@@ -87,7 +87,9 @@ describe("links from the database", () => {
     const material = { id: 1, title: "Bad", description: null, material_link: "javascript:void 0" };
     const materialHtml = renderToStaticMarkup(<FreeMaterialGrid materials={[material]} />);
     expect(materialHtml).not.toContain("<a ");
-    expect(materialHtml).toMatch(/<img [^>]*src="\/default.jpg"[^>]*width="640" height="360"/);
+    expect(materialHtml).toMatch(
+      /<picture><source srcSet="\/default.webp" type="image\/webp"\/><img [^>]*src="\/default.jpg"[^>]*width="640" height="360"/,
+    );
     const alert = {
       id: 1,
       title: "Bad",
