@@ -12,10 +12,6 @@ const shellRoots = [
   "app/root.tsx",
   "app/routes/public/layout.tsx",
   "app/components/static/page-meta.ts",
-  "app/components/catalog/buttons.ts",
-  "app/lib/safe-href.ts",
-  "app/lib/pagination.ts",
-  "app/lib/session-types.ts",
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 interface GraphInfo {
@@ -58,7 +54,7 @@ export default defineConfig({
                   // With the (pass-through) preload helper, which would otherwise tie a page that
                   // imports something dynamically to whichever chunk rolldown put it in.
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/,
-                  priority: 3,
+                  priority: 5,
                 },
                 {
                   name(id, ctx) {
@@ -66,14 +62,28 @@ export default defineConfig({
                     return shell.has(id) ? "shell" : null;
                   },
                   test: /[\\/]app[\\/]/,
+                  priority: 4,
+                },
+                // What every visitor form needs (its fields, the submit hook) in one chunk. Each form,
+                // with its strings, then lands in a chunk of the pages that show it, so that /contact
+                // loads neither the booking nor the testimonial form; the dialogs load on demand.
+                {
+                  name: "forms",
+                  test: /[\\/]app[\\/]components[\\/]forms[\\/](fields|use-visitor-form|submission|shared-messages)\.tsx?$/,
                   priority: 2,
                 },
-                // The toast store with the toaster that shows it: a page that has a toaster need not
-                // load the visitor forms' chunk for it.
+                // The visitor forms' toaster, which /post-gate-guidance shows without any form of its own.
+                {
+                  name: "form-toasts",
+                  test: /[\\/]app[\\/]components[\\/]forms[\\/]form-toasts\.tsx$/,
+                  priority: 3,
+                },
+                // The toast store with the toaster that shows it: the admin's screens load it with
+                // their first page, the visitor forms on their first use (forms/form-toasts.tsx).
                 {
                   name: "toaster",
                   test: /[\\/]app[\\/](components[\\/]ui[\\/]toaster\.tsx|lib[\\/]toast\.ts)$/,
-                  priority: 2,
+                  priority: 3,
                 },
                 // Each set of icons in a chunk of its own, so that a page's icons do not bring the
                 // components around them on other pages (a course page's calendar, the cards).
@@ -84,9 +94,9 @@ export default defineConfig({
                   priority: 2,
                 })),
                 // The building blocks several public pages share, one chunk per kind (the catalogue's
-                // cards, the content pages' lists, the visitor forms): a page loads the one or two it
+                // cards, the content pages' lists): a page loads the one or two it
                 // uses rather than a request per module.
-                ...(["catalog", "content", "forms"] as const).map((kind) => ({
+                ...(["catalog", "content"] as const).map((kind) => ({
                   name: kind,
                   test: new RegExp(`[\\\\/]app[\\\\/]components[\\\\/]${kind}[\\\\/]`),
                   minShareCount: 2,

@@ -1,7 +1,7 @@
 import { href } from "react-router";
-import { toast } from "~/lib/toast";
 import { FormStatusBanner, Honeypot, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "./fields";
-import { contactMessages } from "./messages";
+import { contactMessages } from "./contact-messages";
+import { notify } from "./form-toasts";
 import type { SubmissionResult } from "./submission";
 import { useVisitorForm } from "./use-visitor-form";
 
@@ -27,16 +27,15 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult 
     fields,
     serverResult,
     onResult(result) {
-      if (result.ok) toast.success(contactMessages.success);
-      else toast.error(contactMessages.failure);
+      if (result.ok) notify.success(contactMessages.success);
+      else notify.error(contactMessages.failure);
     },
   });
-  // With JavaScript the success is a toast; the banner is for the no-JavaScript page.
-  const status = form.status.kind === "success" && form.fetcher.data ? { kind: "idle" as const } : form.status;
 
   return (
     <form.fetcher.Form {...form.formProps} className="relative space-y-4">
-      <FormStatusBanner status={status} />
+      {/* With JavaScript the success is a toast; the banner is for the no-JavaScript page. */}
+      <FormStatusBanner status={form.bannerStatus()} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={100} />
         <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" maxLength={254} />

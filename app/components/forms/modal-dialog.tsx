@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon } from "~/components/layout/icons";
-import { sharedFormMessages } from "./messages";
+import { sharedFormMessages } from "./shared-messages";
 
 /**
  * A modal dialog on the native <dialog> (WAI-ARIA dialog pattern): showModal() makes the page

@@ -3,13 +3,15 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { FieldErrors } from "~/lib/schemas/fields";
+import { loadFormToasts, useFormToastsFailed } from "./form-toasts";
 import { firstInvalidField, mergeFieldError, type SubmissionResult } from "./submission";
 
 // One hook behind the three visitor forms. Without JavaScript the form is a plain POST to its
 // route and `serverResult` (the route's action data) carries the errors and kept values back.
 // Once hydrated it submits through a fetcher (no reload), checks the same Zod schema first for
 // quick feedback, and hands each new server answer to `onResult` (toasts, closing dialogs).
-// The schema (and Zod) is loaded when the visitor first reaches the form, not with the page.
+// The schema (and Zod) and the toasts are loaded when the visitor first reaches the form, not with
+// the page.
 
 type Check = (form: HTMLFormElement) => FieldErrors;
 
@@ -55,6 +57,7 @@ export function useVisitorForm(options: {
   const { action, fields, serverResult } = options;
   const fetcher = useFetcher<SubmissionResult>();
   const hydrated = useHydrated();
+  const toastsFailed = useFormToastsFailed();
   const prefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() =>
@@ -113,11 +116,13 @@ export function useVisitorForm(options: {
     noValidate: hydrated,
     onFocus() {
       void loadCheck().catch(() => undefined);
+      void loadFormToasts().catch(() => undefined);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       if (checking || fetcher.state !== "idle") return;
       const form = event.currentTarget;
+      void loadFormToasts().catch(() => undefined);
       setChecking(true);
       const send = () => {
         setStatus({ kind: "idle" });
@@ -162,10 +167,20 @@ export function useVisitorForm(options: {
     };
   }
 
+  /**
+   * What the form's own banner shows: every outcome of a no-JavaScript POST, but a success
+   * answered through the fetcher only where asked (`successInline`) or when the toast that
+   * announces it could not be downloaded.
+   */
+  function bannerStatus(successInline = false): FormStatus {
+    return status.kind === "success" && fetcher.data && !successInline && !toastsFailed ? { kind: "idle" } : status;
+  }
+
   return {
     fetcher,
     formRef,
     formProps,
+    bannerStatus,
     field,
     id: (name: string) => `${prefix}-${name}`,
     errorId: (name: string) => `${prefix}-${name}-error`,

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/book-session";
-import { BookingForm } from "~/components/forms/booking-dialog";
-import { bookingMessages } from "~/components/forms/messages";
+import { BookingForm } from "~/components/forms/booking-form";
+import { bookingMessages } from "~/components/forms/booking-messages";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { SESSION_TYPES } from "~/lib/session-types";
 import { submitBooking } from "~/lib/visitor-forms.server";
-import { Toaster } from "~/components/ui/toaster";
+import { FormToaster } from "~/components/forms/form-toasts";
 
 const messages = {
   title: bookingMessages.heading,
@@ -36,7 +36,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       >
         <BookingForm defaultType={loaderData.sessionType ?? undefined} serverResult={actionData} />
       </section>
-      <Toaster />
+      <FormToaster />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/components/forms/contact-messages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/layout/icons";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitContact } from "~/lib/visitor-forms.server";
 import { useSiteSettings } from "~/root";
-import { Toaster } from "~/components/ui/toaster";
+import { FormToaster } from "~/components/forms/form-toasts";
 
 const messages = {
   title: contactMessages.heading,
@@ -63,7 +63,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </address>
         </section>
       </div>
-      <Toaster />
+      <FormToaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { defaultShareImage } from "~/components/static/page-meta";
 import { ContactForm } from "~/components/forms/contact-form";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/components/forms/contact-messages";
 import { About } from "~/components/home/about";
 import { FeaturedCourses } from "~/components/home/featured-courses";
 import { HeroCarousel } from "~/components/home/hero";
@@ -14,7 +14,7 @@ import { loadHomeContent } from "~/db/queries/home.server";
 import { env } from "~/lib/env.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
-import { Toaster } from "~/components/ui/toaster";
+import { FormToaster } from "~/components/forms/form-toasts";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContactForm />
       </section>
       {welcomePopup && <WelcomePopup popup={welcomePopup} />}
-      <Toaster />
+      <FormToaster />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/post-gate-guidance";
 import { BookSessionButton } from "~/components/forms/book-session-button";
 import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
-import { Toaster } from "~/components/ui/toaster";
+import { FormToaster } from "~/components/forms/form-toasts";
 
 const messages = {
   title: "Post GATE Guidance",
@@ -79,7 +79,7 @@ export default function PostGateGuidance() {
       </div>
 
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{messages.sessionNote}</p>
-      <Toaster />
+      <FormToaster />
     </div>
   );
 }

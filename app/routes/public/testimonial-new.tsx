@@ -1,10 +1,10 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/testimonial-new";
-import { testimonialMessages } from "~/components/forms/messages";
-import { TestimonialForm } from "~/components/forms/testimonial-dialog";
+import { testimonialMessages } from "~/components/forms/testimonial-messages";
+import { TestimonialForm } from "~/components/forms/testimonial-form";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitTestimonial } from "~/lib/visitor-forms.server";
-import { Toaster } from "~/components/ui/toaster";
+import { FormToaster } from "~/components/forms/form-toasts";
 
 const messages = {
   title: testimonialMessages.heading,
@@ -35,7 +35,7 @@ export default function NewTestimonial({ actionData }: Route.ComponentProps) {
           {messages.back}
         </Link>
       </p>
-      <Toaster />
+      <FormToaster />
     </div>
   );
 }

@@ -1,0 +1,131 @@
+import { href } from "react-router";
+import { SESSION_TYPES, sessionTypeLabels, type SessionType } from "~/lib/session-types";
+import {
+  FieldError,
+  FormStatusBanner,
+  Honeypot,
+  PrivacyNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "./fields";
+import { bookingMessages } from "./booking-messages";
+import { notify } from "./form-toasts";
+import type { SubmissionResult } from "./submission";
+import { useVisitorForm, type VisitorForm } from "./use-visitor-form";
+
+const fields = ["sessionType", "name", "phone", "gateScore", "collegeName", "query"] as const;
+
+const labels = {
+  name: "Name",
+  phone: "Phone",
+  gateScore: "GATE score",
+  optional: "optional",
+  collegeName: "College name",
+  query: "Your query",
+} as const;
+
+function SessionTypeChoice({ form, defaultType }: { form: VisitorForm; defaultType?: SessionType }) {
+  const props = form.field("sessionType");
+  const kept = (props.defaultValue as SessionType | undefined) ?? defaultType;
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-900">{bookingMessages.sessionType}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {SESSION_TYPES.map((type, i) => (
+          <label
+            key={type}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="sessionType"
+              value={type}
+              id={i === 0 ? props.id : `${props.id}-${type}`}
+              required
+              defaultChecked={kept === type}
+              aria-describedby={props["aria-describedby"]}
+              // oxlint-disable-next-line jsx-a11y/no-autofocus -- only after a failed no-JS POST: focus the first invalid field
+              autoFocus={i === 0 ? props.autoFocus : undefined}
+              className="size-4 accent-brand-700"
+            />
+            <span>{sessionTypeLabels[type]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError form={form} name="sessionType" />
+    </fieldset>
+  );
+}
+
+/**
+ * The booking form (spec §3, §5): name, phone, college name and query required, GATE score
+ * optional, plus the session type, fixed by the dialog that opened it or chosen on /book-session.
+ */
+export function BookingForm({
+  fixedType,
+  defaultType,
+  serverResult,
+  onBooked,
+  successInline = false,
+}: {
+  fixedType?: SessionType;
+  defaultType?: SessionType;
+  serverResult?: SubmissionResult;
+  onBooked?: () => void;
+  /** Show the success line in the form too (the dialog, which stays open 3 s), not only the toast. */
+  successInline?: boolean;
+}) {
+  const form = useVisitorForm({
+    action: href("/book-session"),
+    loadSchema: () => import("~/lib/schemas/booking").then((m) => m.BookingSchema),
+    fields,
+    serverResult,
+    onResult(result) {
+      if (result.ok) {
+        // 5 s at the top right (spec §8), longer than the default 2 s of a success toast.
+        notify.success(bookingMessages.success, { duration: bookingMessages.successToastMs });
+        onBooked?.();
+      } else notify.error(bookingMessages.failure);
+    },
+  });
+
+  return (
+    <form.fetcher.Form {...form.formProps} className="relative space-y-4">
+      <FormStatusBanner status={form.bannerStatus(successInline)} />
+      {fixedType ? (
+        <>
+          <input type="hidden" name="sessionType" value={fixedType} />
+          <p className="text-sm text-slate-700">
+            {bookingMessages.sessionType}: <strong className="text-slate-900">{sessionTypeLabels[fixedType]}</strong>
+          </p>
+        </>
+      ) : (
+        <SessionTypeChoice form={form} defaultType={defaultType} />
+      )}
+      <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={100} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={20} />
+        <TextField
+          form={form}
+          name="gateScore"
+          label={labels.gateScore}
+          optional={labels.optional}
+          inputMode="decimal"
+          maxLength={20}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="collegeName"
+        label={labels.collegeName}
+        autoComplete="organization"
+        maxLength={200}
+      />
+      <TextAreaField form={form} name="query" label={labels.query} rows={4} maxLength={3000} />
+      <Honeypot />
+      <PrivacyNotice>{bookingMessages.privacy}</PrivacyNotice>
+      <SubmitButton pending={form.pending} label={bookingMessages.submit} pendingLabel={bookingMessages.submitting} />
+    </form.fetcher.Form>
+  );
+}
