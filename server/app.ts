@@ -30,6 +30,7 @@ import {
 import { checkOrigin, originRefusal } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
+import { createTurns } from "./turns";
 
 const handleDocument = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -92,6 +93,8 @@ export function createRequestListener(options: {
   const rendering = new Map<string, Promise<CachedPage | Response>>();
   // Which answers came straight from memory, for the X-Cache header (hit or miss).
   const servedFromMemory = new WeakSet<CachedPage>();
+  // Cache hits and static files answer at once; whatever reaches the router waits its turn.
+  const turn = createTurns();
 
   /** A cached copy of this page at the current content version, rendering it on a miss. */
   async function fromCache(request: Request, ip: string, nonce: string): Promise<CachedPage | Response> {
@@ -250,6 +253,7 @@ export function createRequestListener(options: {
     if (serveStatic(staticFiles, req, res)) return;
     for (const name of Object.keys(baseHeaders)) res.removeHeader(name);
 
+    await turn();
     try {
       const request = await readRequest(req, res, baseHeaders);
       if (!request) return;

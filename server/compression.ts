@@ -23,15 +23,17 @@ export function pickEncoding(
 /**
  * Compresses a whole document at once: compressing streamed chunks one by one makes the output
  * several times larger. This is the per-request path (pages rendered for one reader); the page
- * cache compresses harder, once. Brotli 4 takes 0.57 ms on a 74 KB page here, less than gzip 6
- * (0.65 ms), and is still smaller (15.3 KB against 15.5; brotli 5: 0.84 ms, 14.3 KB). On this
- * thread: the asynchronous form's stream and thread hand-off cost more CPU than the compression
- * itself (200 pages: 258 ms of CPU against 114 ms).
+ * cache compresses harder, once. On the 77 KB /test-series page here: brotli 2 takes 0.42 ms for
+ * 16.9 KB, brotli 4 0.81 ms for 15.9 KB, gzip 1 0.40 ms for 18.4 KB, gzip 6 0.89 ms for 16.1 KB;
+ * one KB more on the wire costs a reader less than the render time it saves every request (gzip,
+ * for the rare client without brotli, keeps its default level). On
+ * this thread: the asynchronous form's stream and thread hand-off cost more CPU than the
+ * compression itself (200 pages: 258 ms of CPU against 114 ms).
  */
 export function compress(body: Uint8Array, encoding: Encoding): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipSync(body, { level: 6 });
 }
