@@ -18,7 +18,7 @@ import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { handleAuthRequest, isAuthPath } from "./auth-handler";
-import { compress, pickEncoding } from "./compression";
+import { compress, perRequestEncodings, pickEncoding } from "./compression";
 import {
   buildCachedPage,
   cacheKey,
@@ -68,7 +68,8 @@ async function finishDocument(request: Request, response: Response): Promise<Res
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
-  const encoding = body.length > 1024 ? pickEncoding(request.headers.get("Accept-Encoding")) : undefined;
+  const encoding =
+    body.length > 1024 ? pickEncoding(request.headers.get("Accept-Encoding"), perRequestEncodings) : undefined;
   const payload = encoding ? compress(body, encoding) : body;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(payload.length));

@@ -225,7 +225,9 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
 }
 
 const header = (answer: RawAnswer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
-const ACCEPT = { "Accept-Encoding": "br, gzip" };
+/** What Chromium (and so most visitors' browsers) sends: zstd, brotli or gzip, as the server picks. */
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+const ACCEPT = { "Accept-Encoding": ACCEPT_ENCODING };
 
 async function waitUntil(what: string, child: ChildProcess, ready: () => Promise<boolean>, logFile: string) {
   const deadline = Date.now() + 120_000;
@@ -486,7 +488,7 @@ async function runWrk(wrk: string, target: Target, connections: number, seconds:
     "10s",
     "--latency",
     "-H",
-    "Accept-Encoding: br, gzip",
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
     target.url,
   ];
   const cpuBefore = cpuMs(target.pid);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { join, resolve } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
 
@@ -119,6 +119,29 @@ describe("documents", () => {
         expect(html).toMatch(/^<!DOCTYPE html>/i);
         expect(html).toMatch(/<\/html>$/);
       }
+    }
+  });
+
+  it("rendered for one reader, go out as zstd to a browser that takes it; cached pages stay brotli", async () => {
+    // What Chromium sends. A visitor with a cookie gets a page rendered for them.
+    const chromium = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    for (const path of ["/", "/test-series"]) {
+      const rendered = await rawGet(app.url + path, { ...chromium, Cookie: "seen=1" });
+      expect(rendered.headers["content-encoding"], path).toBe("zstd");
+      expect(rendered.headers["x-cache"]).toBeUndefined();
+      const html = zstdDecompressSync(rendered.body).toString();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toMatch(/<\/html>$/);
+
+      const cached = await rawGet(app.url + path, chromium);
+      expect(cached.headers["x-cache"]).toMatch(/^(hit|miss)$/);
+      expect(cached.headers["content-encoding"], path).toBe("br");
+      expect(brotliDecompressSync(cached.body).toString()).toMatch(/<\/html>$/);
+    }
+    // Safari names no zstd: brotli. "*" alone never gets zstd either.
+    for (const accept of ["gzip, deflate, br", "*"]) {
+      const rendered = await rawGet(app.url + "/faqs", { "Accept-Encoding": accept, Cookie: "seen=1" });
+      expect(rendered.headers["content-encoding"], accept).toBe("br");
     }
   });
 });

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build-precompress";
-import { pickEncoding } from "../../server/compression";
+import { compress, pickEncoding } from "../../server/compression";
 import { loadStaticFiles, serveStatic } from "../../server/static-files";
 
 // Issue 6 "Caching": the build writes brotli and gzip copies next to each hashed asset, and the
@@ -46,6 +46,25 @@ describe("choosing a content encoding", () => {
     expect(pickEncoding("identity")).toBeUndefined();
     expect(pickEncoding("br;q=0, gzip;q=0")).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
+  });
+
+  it("offers zstd only where the caller can produce it, and only to a client that names it", () => {
+    const all = { zstd: true, br: true, gzip: true };
+    expect(pickEncoding("gzip, deflate, br, zstd", all)).toBe("zstd");
+    expect(pickEncoding("zstd;q=0, br", all)).toBe("br");
+    expect(pickEncoding("*", all)).toBe("br");
+    expect(pickEncoding("gzip, deflate, br", all)).toBe("br");
+    expect(pickEncoding("zstd", { zstd: false, br: true, gzip: true })).toBeUndefined();
+  });
+
+  it("compresses a document whole in each encoding, and it decodes to the same bytes", () => {
+    const html = Buffer.from(`<!DOCTYPE html><html><body>${"<p>GATE CH</p>".repeat(2000)}</body></html>`);
+    const decode = { zstd: zstdDecompressSync, br: brotliDecompressSync, gzip: gunzipSync };
+    for (const encoding of ["zstd", "br", "gzip"] as const) {
+      const packed = compress(html, encoding);
+      expect(packed.length, encoding).toBeLessThan(html.length / 20);
+      expect(decode[encoding](packed).equals(html), encoding).toBe(true);
+    }
   });
 
   it("only offers the encodings a file has", () => {
