@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { currentContentVersion, recentContentVersion } from "~/lib/content-version.server";
+import { currentContentVersion, forgetContentVersion, recentContentVersion } from "~/lib/content-version.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
@@ -262,6 +262,8 @@ export function createRequestListener(options: {
       const answer = cache && isCacheableRequest(request) ? await fromCache(request, ip, nonce) : undefined;
       if (answer && !(answer instanceof Response)) return sendCached(req, res, answer, servedFromMemory.has(answer));
       const response = await finishDocument(request, answer ?? (await route(request, ip, nonce)));
+      // A write has committed by now: the writer's next page must not be one cached meanwhile.
+      if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
       for (const [name, value] of Object.entries(securityHeaders(nonce, { https: options.https }))) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }

@@ -16,7 +16,16 @@ export async function bumpContentVersion(db: Kysely<Database> | Transaction<Data
     .set({ version: sql`version + 1` })
     .where("id", "=", 1)
     .execute();
-  // This instance re-reads the counter at its next request instead of waiting out the second.
+  forgetContentVersion();
+}
+
+/**
+ * This instance re-reads the counter at its next request instead of waiting out the half second.
+ * Called by the bump, and by the server once every write request has finished (server/app.ts):
+ * on PostgreSQL a request arriving while the write's transaction is still open reads the old
+ * counter and would keep it for half a second after the commit.
+ */
+export function forgetContentVersion() {
   known = { ...known, checkedAt: 0 };
 }
 

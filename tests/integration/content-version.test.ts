@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEbook } from "~/lib/admin/ebooks.server";
-import { CHECK_EVERY_MS, currentContentVersion } from "~/lib/content-version.server";
+import {
+  bumpContentVersion,
+  CHECK_EVERY_MS,
+  currentContentVersion,
+  forgetContentVersion,
+} from "~/lib/content-version.server";
 import { saveTestimonial } from "~/lib/submissions.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
@@ -37,5 +42,24 @@ describe(`content version on ${process.env.TEST_ENGINE}`, () => {
       .execute();
     expect(await currentContentVersion(t.db, now + CHECK_EVERY_MS - 1)).toBe(seen);
     expect(await currentContentVersion(t.db, now + CHECK_EVERY_MS)).toBe(seen + 5);
+  });
+
+  it("a read made while a write's transaction is open does not hide the write once committed", async () => {
+    forgetContentVersion(); // a fresh read, whatever the tests before left
+    const before = await currentContentVersion(t.db);
+    let readMeanwhile: Promise<number> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      // Another visitor's request on this instance reads the counter before the commit.
+      readMeanwhile = currentContentVersion(t.db);
+      // PostgreSQL answers with the committed counter, the old one, and this instance keeps it.
+      // SQLite's one connection makes the read wait for the commit (awaiting it here would
+      // wait forever).
+      if (process.env.TEST_ENGINE === "postgres") expect(await readMeanwhile).toBe(before);
+    });
+    await readMeanwhile;
+    // What the server does once a write request has finished (server/app.ts).
+    forgetContentVersion();
+    expect(await currentContentVersion(t.db)).toBe(before + 1);
   });
 });
