@@ -12,11 +12,16 @@ export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * (a dialog, a form with errors), so a failure says which check of a test it was.
  */
 export async function expectNoViolations(page: Page, state?: string) {
-  // A toast fades in: axe would measure its text half transparent. Wait until every one is opaque.
+  // A toast fades out when its time is up: axe would measure its text half transparent. Wait until
+  // every toast on screen is opaque, then let a fade that starts during the check (axe can take
+  // seconds on a busy machine; an error toast stays 4 s) go at once: a toast is then either fully
+  // there or gone (opacity 0, which axe leaves out), never half.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll("[data-toast-type]")).every(
-      (toast) => getComputedStyle(toast).opacity === "1",
-    ),
+    Array.from(document.querySelectorAll<HTMLElement>("[data-toast-type]")).every((toast) => {
+      if (getComputedStyle(toast).opacity !== "1") return false;
+      toast.style.transition = "none";
+      return true;
+    }),
   );
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const report = violations.flatMap((violation) =>
