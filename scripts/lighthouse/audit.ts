@@ -10,6 +10,7 @@ import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { freePort, startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
 import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/system/support/chromium.ts";
+import { servedSize } from "../served-size.ts";
 
 /** The pages the budgets cover; the GATE 2026 detail page is found at run time (its URL is its title). */
 export const TEST_SERIES_DETAIL = "/test-series/<GATE 2026>";
@@ -149,14 +150,14 @@ export interface PageReport {
     /** Inline <style> text, raw and gzip -9 (it travels compressed inside the document). */
     inlineCssRaw: number;
     inlineCssGzip: number;
-    /** External stylesheets, as served and gzip -9. */
+    /** External stylesheets, as served (brotli) and as the server gzips them. */
     externalCss: number;
     externalCssGzip: number;
-    /** Scripts of the first load (requested before the page hydrated), as served and gzip -9. */
+    /** Scripts of the first load (requested before the page hydrated), as served (brotli) and as the server gzips them. */
     js: number;
     jsGzip: number;
     scripts: number;
-    /** Scripts requested after it, by timers (the purchase toast's code), gzip -9. */
+    /** Scripts requested after it, by timers (the purchase toast's code), gzip as served. */
     deferredJsGzip: number;
     deferredScripts: number;
     /** Response headers of all requests together (not counted above). */
@@ -173,7 +174,7 @@ export interface PageReport {
   failing: Record<Exclude<Category, "performance">, string[]>;
 }
 
-/** The figure the CSS budget limits: inline and external CSS, gzip -9. */
+/** The figure the CSS budget limits: inline CSS at gzip -9 and external CSS as the server gzips it. */
 export const cssGzip = (bytes: PageReport["bytes"]) => bytes.inlineCssGzip + bytes.externalCssGzip;
 
 interface NetworkItem {
@@ -205,13 +206,14 @@ function lcpNode(lhr: Result): NodeItem | undefined {
 
 const gzipCache = new Map<string, number>();
 
-/** gzip -9 size of a resource Lighthouse saw, fetched again (the budgets are in gzip; Chromium got brotli). */
+/**
+ * The gzip bytes the server sends for a resource Lighthouse saw, fetched again as a gzip-only
+ * browser (the budgets are in gzip; Chromium got brotli).
+ */
 async function gzipSize(url: string): Promise<number> {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    size = await servedSize(url, "gzip");
     // Hashed assets never change; anything else is fetched each time.
     if (url.includes("/assets/")) gzipCache.set(url, size);
   }
@@ -406,7 +408,8 @@ export function formatScores(reports: PageReport[]): string {
 
 /**
  * Sizes in KiB. "served" is the compressed body Chromium received (brotli here, headers apart);
- * "gz" is gzip -9, the unit of the CSS (inline + external) and JS budgets.
+ * "gz" is gzip, the unit of the CSS (inline + external) and JS budgets: the bytes the server sends a
+ * browser without brotli (the build's Zopfli copies), and gzip -9 for the inline CSS.
  */
 export function formatBytes(reports: PageReport[]): string {
   const body = table(
@@ -445,7 +448,7 @@ export function formatBytes(reports: PageReport[]): string {
   );
   return (
     `${body}\nKiB. served = compressed body as Chromium received it (brotli), response headers counted apart; ` +
-    "gz = gzip -9 (budget unit); JS = requested before the page hydrated (first load); later JS = requested " +
+    "gz = gzip as served to a browser without brotli, inline CSS at gzip -9 (budget unit); JS = requested before the page hydrated (first load); later JS = requested " +
     "after it, by timers; req<img = requests started before the first image / all requests."
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build-precompress";
 import { compress, pickEncoding } from "../../server/compression";
@@ -88,8 +88,8 @@ describe("precompressed static files", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("the build step writes brotli and gzip copies of compressible files only", () => {
-    expect(precompressDir(dir)).toBe(4); // a .br and a .gz for the script and the icon
+  it("the build step writes brotli and gzip copies of compressible files only", async () => {
+    expect(await precompressDir(dir)).toBe(4); // a .br and a .gz for the script and the icon
     const original = readFileSync(join(dir, "assets", "entry-AbC123.js"));
     expect(brotliDecompressSync(readFileSync(join(dir, "assets", "entry-AbC123.js.br")))).toEqual(original);
     expect(gunzipSync(readFileSync(join(dir, "assets", "entry-AbC123.js.gz")))).toEqual(original);
@@ -98,11 +98,20 @@ describe("precompressed static files", () => {
     expect(() => statSync(join(dir, "assets", "tiny-Xy.js.br"))).toThrow();
     expect(() => statSync(join(dir, "images", "photo.webp.br"))).toThrow();
     // Nothing to redo on a second run.
-    expect(precompressDir(dir)).toBe(0);
+    expect(await precompressDir(dir)).toBe(0);
   });
 
-  it("serves the build's copy the client accepts, immutable for a year, varying by Accept-Encoding", () => {
-    precompressDir(dir);
+  it("the gzip copy is smaller than zlib's best level, for browsers without brotli", async () => {
+    const react = readFileSync(join("node_modules", "react", "cjs", "react.production.js"));
+    writeFileSync(join(dir, "assets", "react-Zz.js"), react);
+    await precompressDir(dir);
+    const copy = readFileSync(join(dir, "assets", "react-Zz.js.gz"));
+    expect(gunzipSync(copy)).toEqual(react);
+    expect(copy.length).toBeLessThan(gzipSync(react, { level: 9 }).length * 0.985);
+  });
+
+  it("serves the build's copy the client accepts, immutable for a year, varying by Accept-Encoding", async () => {
+    await precompressDir(dir);
     const files = loadStaticFiles(dir);
     const brCopy = readFileSync(join(dir, "assets", "entry-AbC123.js.br"));
     const gzCopy = readFileSync(join(dir, "assets", "entry-AbC123.js.gz"));
@@ -141,8 +150,8 @@ describe("precompressed static files", () => {
     expect(get(files, "/assets/entry-AbC123.js.gz").handled).toBe(false);
   });
 
-  it("answers a matching If-None-Match with 304 and HEAD without a body", () => {
-    precompressDir(dir);
+  it("answers a matching If-None-Match with 304 and HEAD without a body", async () => {
+    await precompressDir(dir);
     const files = loadStaticFiles(dir);
     const first = get(files, "/assets/entry-AbC123.js", "br");
     const etag = String(first.headers["etag"]);
