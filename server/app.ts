@@ -9,7 +9,7 @@ import { closeDb, getDb, getEngine } from "~/db/client.server";
 import { migrateToLatest, whileStartupLocked } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger, requestLogger } from "~/lib/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
@@ -239,7 +239,7 @@ export function createRequestListener(options: {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
+      requestLogger.info(
         { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         "request",
       );

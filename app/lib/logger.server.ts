@@ -1,8 +1,22 @@
 import pino from "pino";
 
-// One JSON logger for the process. LOG_LEVEL=silent in tests that start many servers.
-export const logger = pino({
+const options = {
+  // LOG_LEVEL=silent in tests that start many servers.
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
   base: undefined,
-  redact: ["req.headers.cookie", "req.headers.authorization", "*.password"],
-});
+};
+// Both loggers write to standard output through one buffer (pino's default: lines logged while a
+// write is in flight leave together in the next one, and what is pending is flushed on exit).
+const destination = pino.destination({ dest: 1, sync: false });
+
+/** One JSON logger for the process. */
+export const logger = pino(
+  { ...options, redact: ["req.headers.cookie", "req.headers.authorization", "*.password"] },
+  destination,
+);
+
+/**
+ * The line each request leaves (method, URL, status, time): fixed fields with nothing to redact,
+ * so it skips the redaction pass, 40 % of a line's cost and a tenth of a cached page's (issue 6).
+ */
+export const requestLogger = pino(options, destination);
