@@ -9,7 +9,7 @@ import { closeDb, getDb, getEngine } from "~/db/client.server";
 import { migrateToLatest, whileStartupLocked } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
-import { logger, requestLogger } from "~/lib/logger.server";
+import { logger } from "~/lib/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
@@ -28,6 +28,7 @@ import {
   type CachedPage,
 } from "./page-cache";
 import { checkOrigin, originRefusal } from "./origin-check";
+import { loggedUrl, logWhenFinished } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
 import { createTurns } from "./turns";
@@ -187,7 +188,10 @@ export function createRequestListener(options: {
   async function route(request: Request, ip: string, nonce: string): Promise<Response> {
     const verdict = checkOrigin(request, options.siteUrl);
     if (!verdict.ok) {
-      logger.warn({ method: request.method, url: request.url, reason: verdict.reason }, "cross-site request refused");
+      logger.warn(
+        { method: request.method, url: loggedUrl(request.url), reason: verdict.reason },
+        "cross-site request refused",
+      );
       return new Response(originRefusal.body, {
         status: originRefusal.status,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -236,15 +240,7 @@ export function createRequestListener(options: {
   }
 
   return async function listener(req: IncomingMessage, res: ServerResponse) {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      requestLogger.info(
-        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        "request",
-      );
-    });
-
+    logWhenFinished(req, res);
     if (answerFromCache(req, res)) return;
     const nonce = randomBytes(16).toString("base64");
     // Static files and the health check carry the security headers too (every response, issue #4).
@@ -269,7 +265,7 @@ export function createRequestListener(options: {
       }
       await sendResponse(res, response);
     } catch (error) {
-      logger.error({ err: error, url: req.url }, "request failed");
+      logger.error({ err: error, url: loggedUrl(req.url) }, "request failed");
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Internal Server Error");
