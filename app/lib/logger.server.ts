@@ -17,6 +17,7 @@ export const logger = pino(
 
 /**
  * The line each request leaves (method, URL, status, time): fixed fields with nothing to redact,
- * so it skips the redaction pass, 40 % of a line's cost and a tenth of a cached page's (issue 6).
+ * so it skips the redaction pass, about 40 % of a line's cost (a line was a tenth of a cached
+ * page's CPU, issue 6).
  */
 export const requestLogger = pino(options, destination);

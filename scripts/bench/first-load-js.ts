@@ -3,7 +3,7 @@
 // Safari), and zlib's level 9 of each file for comparison with a server that compresses on the fly.
 // Usage: node scripts/bench/first-load-js.ts [url=http://localhost:3000/]
 import { gzipSync } from "node:zlib";
-import { servedSize } from "../served-size.ts";
+import { servedSize } from "../raw-get.ts";
 
 const pageUrl = new URL(process.argv[2] ?? "http://localhost:3000/");
 const html = await (await fetch(pageUrl)).text();

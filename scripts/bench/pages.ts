@@ -17,12 +17,12 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { header, rawGet } from "../raw-get.ts";
 import { createScaledDatabase } from "./seed-scale";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -198,33 +198,6 @@ function freePort(): Promise<number> {
   });
 }
 
-interface RawAnswer {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-}
-
-/** A GET that keeps the body as sent (fetch would decompress it). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((done, fail) => {
-    const req = httpRequest(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const pairs: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          pairs.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
-        done({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
-      });
-      res.on("error", fail);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url} timed out`)));
-    req.on("error", fail);
-    req.end();
-  });
-}
-
-const header = (answer: RawAnswer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
 /** What Chromium (and so most visitors' browsers) sends: zstd, brotli or gzip, as the server picks. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const ACCEPT = { "Accept-Encoding": ACCEPT_ENCODING };

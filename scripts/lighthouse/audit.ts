@@ -10,7 +10,7 @@ import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { freePort, startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
 import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/system/support/chromium.ts";
-import { servedSize } from "../served-size.ts";
+import { servedSize } from "../raw-get.ts";
 
 /** The pages the budgets cover; the GATE 2026 detail page is found at run time (its URL is its title). */
 export const TEST_SERIES_DETAIL = "/test-series/<GATE 2026>";
