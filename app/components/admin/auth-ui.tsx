@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { authMessages } from "~/lib/auth/messages";
 import { toast, type ToastType } from "~/lib/toast";

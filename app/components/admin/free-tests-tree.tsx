@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NewTabLink } from "~/components/content/new-tab-link";
 import type { AdminTestCategory, AdminTestSubcategory } from "~/lib/admin/free-tests.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";

@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
-import {
-  Link,
-  useActionData,
-  useFetcher,
-  useLocation,
-  useRouteLoaderData,
-  type FetcherWithComponents,
-} from "react-router";
+import { useActionData, useFetcher, useLocation, useRouteLoaderData, type FetcherWithComponents } from "react-router";
+import { Link } from "~/components/ui/link";
 import { inputClass, Notice, primaryButton, secondaryButton, useToast } from "~/components/admin/auth-ui";
 import { SectionHeader } from "~/components/admin/section-header";
 import type { AdminSection } from "~/components/admin/sections";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonStyles } from "./buttons";
 import { CartIcon } from "~/components/layout/icons";
 import { externalLinkProps } from "./links";

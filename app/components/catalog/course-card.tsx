@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { CourseCardData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { buttonStyles } from "./buttons";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TestSeriesData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";

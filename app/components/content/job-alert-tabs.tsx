@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { CalendarIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { sharedFormMessages } from "./shared-messages";
 import { HONEYPOT_FIELD } from "./submission";
 import type { FormStatus, VisitorForm } from "./use-visitor-form";

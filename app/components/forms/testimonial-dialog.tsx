@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { ModalDialog } from "./modal-dialog";
 import { testimonialMessages } from "./testimonial-messages";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArrowRightIcon, GuidanceIcon, LiveIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CourseCard } from "~/components/catalog/course-card";
 import { ArrowRightIcon } from "~/components/catalog/icons";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CheckIcon } from "~/components/catalog/icons";
 import { CloseIcon } from "~/components/layout/icons";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/home.server";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { searchHref } from "~/lib/search-query";
 import { studentLoginHref, type PublicSettings } from "~/lib/settings";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/ui/link";
 import { studentLoginHref, type PublicSettings } from "~/lib/settings";
 import { CloseIcon } from "./icons";
 import { comingSoonLabel, mainMenu, menuHeading } from "./main-menu";

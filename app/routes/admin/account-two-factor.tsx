@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/account-two-factor";
 import {
   Notice,

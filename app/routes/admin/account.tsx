@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/account";
 import { SubmitButton, primaryButton, secondaryButton, useSubmitting } from "~/components/admin/auth-ui";
 import { getDb } from "~/db/client.server";

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/forgot-password";
 import {
   AuthPage,

@@ -1,4 +1,5 @@
-import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Outlet, useNavigation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import type { Route } from "./+types/layout";
 import { Notice, useToast } from "~/components/admin/auth-ui";
 import { managerMessages } from "~/components/admin/manager-messages";

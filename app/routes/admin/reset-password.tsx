@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/reset-password";
 import {
   AuthPage,

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/previous-year";
 import { ComingSoonButton, ComingSoonNote } from "~/components/static/coming-soon-button";
 import { staticPageMeta } from "~/components/static/page-meta";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/privacy";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { useSiteSettings } from "~/root";

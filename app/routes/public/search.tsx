@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";

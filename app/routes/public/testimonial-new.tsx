@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/testimonial-new";
 import { testimonialMessages } from "~/components/forms/testimonial-messages";
 import { TestimonialForm } from "~/components/forms/testimonial-form";

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
 import {
-  Link,
   useLoaderData,
   useLocation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Notice, primaryButton, secondaryButton } from "~/components/admin/auth-ui";
 import { ImageUrlField } from "~/components/admin/image-url-field";
 import { managerMessages } from "~/components/admin/manager-messages";
