@@ -16,8 +16,8 @@ import { isPlainPath, ServerLink, ServerNavLink } from "~/components/ui/link";
 // them with the router's own components. Rendered here as the server renders a document, with a
 // static router at a given URL.
 
-async function renderAt(url: string, element: ReactNode) {
-  const handler = createStaticHandler([{ id: "page", path: "*", Component: () => element }]);
+async function renderAt(url: string, element: ReactNode, basename?: string) {
+  const handler = createStaticHandler([{ id: "page", path: "*", Component: () => element }], { basename });
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`unexpected response for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -85,6 +85,14 @@ describe("server links", () => {
   it.each(navCases)("<NavLink to=$props.to> at $at writes what React Router's does", async ({ at, props }) => {
     const ours = await renderAt(at, <ServerNavLink {...props} />);
     expect(ours).toBe(await renderAt(at, <RouterNavLink {...props} />));
+  });
+
+  it("leave a site served below a basename to the router", async () => {
+    const link = await renderAt("/app/ebooks", <ServerLink to="/ebooks">eBooks</ServerLink>, "/app");
+    expect(link).toContain('href="/app/ebooks"');
+    expect(link).toBe(await renderAt("/app/ebooks", <RouterLink to="/ebooks">eBooks</RouterLink>, "/app"));
+    const nav = await renderAt("/app/ebooks", <ServerNavLink to="/ebooks">eBooks</ServerNavLink>, "/app");
+    expect(nav).toBe(await renderAt("/app/ebooks", <RouterNavLink to="/ebooks">eBooks</RouterNavLink>, "/app"));
   });
 
   it("marks the current page as React Router does", async () => {

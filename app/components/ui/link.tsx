@@ -1,7 +1,8 @@
-import type { Ref } from "react";
+import { useContext, type Ref } from "react";
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   type LinkProps,
   type NavLinkProps,
@@ -26,7 +27,11 @@ export function isPlainPath(to: LinkProps["to"]): to is string {
 /** A plain path made only of characters a URL keeps as they are, so NavLink compares it as written. */
 const isPlainPathname = (to: LinkProps["to"]): to is string => isPlainPath(to) && /^[A-Za-z0-9\-._~/]*$/.test(to);
 
+/** Paths are written as given only where the site is served from the root (no basename). */
+const useAtRoot = () => useContext(NavigationContext).basename === "/";
+
 export function ServerLink(props: WithRef<LinkProps>) {
+  const atRoot = useAtRoot();
   const {
     to,
     discover = "render",
@@ -44,7 +49,7 @@ export function ServerLink(props: WithRef<LinkProps>) {
     ...anchor
   } = props;
   // "render" and "viewport" prefetching write <link> tags on the server: the router's job.
-  if (!isPlainPath(to) || relative || mask || prefetch === "render" || prefetch === "viewport")
+  if (!atRoot || !isPlainPath(to) || relative || mask || prefetch === "render" || prefetch === "viewport")
     return <RouterLink {...props} />;
   // The attributes in the router's order, so the markup is the same byte for byte. The content
   // comes in `anchor` (children), as it does to the router's <a>.
@@ -53,6 +58,7 @@ export function ServerLink(props: WithRef<LinkProps>) {
 }
 
 export function ServerNavLink(props: WithRef<NavLinkProps>) {
+  const atRoot = useAtRoot();
   const location = useLocation();
   const {
     to,
@@ -64,7 +70,7 @@ export function ServerNavLink(props: WithRef<NavLinkProps>) {
     "aria-current": ariaCurrent = "page",
     ...rest
   } = props;
-  if (!isPlainPathname(to) || rest.viewTransition || rest.relative) return <RouterNavLink {...props} />;
+  if (!atRoot || !isPlainPathname(to) || rest.viewTransition || rest.relative) return <RouterNavLink {...props} />;
   // The router's rule: this path, or (without `end`) one below it; no navigation is pending here.
   const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
   const target = caseSensitive ? to : to.toLowerCase();
