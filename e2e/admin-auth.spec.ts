@@ -1,4 +1,5 @@
 import { changeProfile, createAdmin, PASSWORD, signIn } from "./support/admin";
+import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // The admin sign-in and panel in Chromium (spec §2 Login and Dashboard, §4, §6, §8).
@@ -114,6 +115,8 @@ test.describe("the dashboard", () => {
       for (const [name, href] of sections) await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
       await expect(menu.getByRole("link", { name: "Job Alerts" })).toHaveAttribute("aria-current", "page");
 
+      // The spinner belongs to a client-side navigation: a click before hydration loads a document.
+      await hydrated(page);
       await page.route("**/admin/hero-banners.data*", async (route) => {
         await new Promise((r) => setTimeout(r, 500));
         await route.continue();
