@@ -7,6 +7,7 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "kysely";
 import { closeDb, getDb, getEngine } from "~/db/client.server";
 import { migrateToLatest, whileStartupLocked } from "~/db/migrate.server";
+import { refreshPlannerStatistics, schedulePlannerStatistics } from "~/db/planner-statistics.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -291,6 +292,9 @@ export async function startServer(): Promise<Server> {
     // Outside production only: an empty database gets a demo admin (README "Admin").
     await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
   });
+  // The tables are migrated and seeded: the query planner's statistics can be gathered.
+  await refreshPlannerStatistics(db, getEngine(), { thorough: true });
+  schedulePlannerStatistics(db, getEngine());
 
   const https = config.SITE_URL?.startsWith("https:") ?? false;
   const server = createServer(
