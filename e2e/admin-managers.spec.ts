@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
 
@@ -30,14 +31,6 @@ test.beforeAll(async ({ browser }) => {
 // A refused submission answers 400, which the browser reports in the console; the tests that
 // make one say so by checking the field error the page then shows.
 test.use({ storageState: statePath, allowedConsoleErrors: [/status of 400/] });
-
-/** Waits until React has taken over the page (the confirm dialogs need it). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

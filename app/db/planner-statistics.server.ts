@@ -18,14 +18,13 @@ export async function refreshPlannerStatistics(db: DB, engine: Engine, { thoroug
   await sql.raw(thorough ? "pragma optimize=0x10002" : "pragma optimize").execute(db);
 }
 
-/** Refreshes them every hour while the process runs; returns the function that stops it. */
-export function schedulePlannerStatistics(db: DB, engine: Engine): () => void {
-  if (engine !== "sqlite") return () => {};
+/** Refreshes them every hour while the process runs (the timer does not keep it alive). */
+export function schedulePlannerStatistics(db: DB, engine: Engine) {
+  if (engine !== "sqlite") return;
   const timer = setInterval(() => {
     refreshPlannerStatistics(db, engine).catch((error: unknown) =>
       logger.warn({ err: error }, "refreshing the query planner's statistics failed"),
     );
   }, REFRESH_MS);
   timer.unref();
-  return () => clearInterval(timer);
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
 
@@ -38,6 +39,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await database?.drop();
+});
+
+describe("the database it started on", () => {
+  it("holds SQLite's planner statistics, gathered once the demo content was seeded", () => {
+    const sqlite = new Database(database.url.replace(/^file:/, ""), { fileMustExist: true });
+    try {
+      const tables = sqlite.prepare("select distinct tbl from sqlite_stat1").pluck().all();
+      expect(tables).toEqual(expect.arrayContaining(["test_items", "test_subcategories", "job_alerts", "ebooks"]));
+    } finally {
+      sqlite.close();
+    }
+  });
 });
 
 describe("precompressed assets", () => {
