@@ -5,6 +5,7 @@ import { bookingMessages, contactMessages } from "~/components/forms/messages";
 import { createDb, type DB } from "~/db/client.server";
 import { startMailSink, type MailSink } from "./support/mail-sink";
 import {
+  isBookingMarker,
   postForm,
   scratchPostgres,
   scratchSqlite,
@@ -43,7 +44,7 @@ interface Stream {
 
 /** Submissions, alternately a contact message and a booking, each with its own marker. */
 function submit(app: AppProcess, marker: string) {
-  const booking = marker.includes("-b");
+  const booking = isBookingMarker(marker);
   return booking
     ? postForm(app, "/book-session", {
         sessionType: "career-guidance",
@@ -74,7 +75,7 @@ function startStream(app: AppProcess, run: string) {
       try {
         const response = await submit(app, marker);
         const body = await response.text();
-        const success = marker.includes("-b") ? bookingMessages.success : contactMessages.success;
+        const success = isBookingMarker(marker) ? bookingMessages.success : contactMessages.success;
         (response.status === 200 && body.includes(success) ? stream.acknowledged : stream.refused).push(marker);
       } catch {
         stream.unanswered.push(marker);

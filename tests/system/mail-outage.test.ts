@@ -5,7 +5,15 @@ import { bookingMessages, contactMessages } from "~/components/forms/messages";
 import { createDb } from "~/db/client.server";
 import { outboxMessages } from "~/lib/admin/outbox-messages";
 import { startMailSink, type MailSink } from "./support/mail-sink";
-import { freePort, postForm, ROOT, scratchSqlite, startApp, type AppProcess } from "./support/app-process";
+import {
+  freePort,
+  isBookingMarker,
+  postForm,
+  ROOT,
+  scratchSqlite,
+  startApp,
+  type AppProcess,
+} from "./support/app-process";
 
 // Issue 7 "Mail outage", with the production server and a real SMTP server: while nothing listens
 // on SMTP_URL's port, submissions still succeed and are stored, their e-mails wait with their
@@ -94,7 +102,7 @@ describe("SMTP server down, then back", () => {
     // All at once, so that every e-mail's first attempt falls within a moment of the others'.
     await Promise.all(
       [...markers, poison].map(async (marker) => {
-        const booking = marker.includes("-b");
+        const booking = isBookingMarker(marker);
         const response = booking
           ? await postForm(app, "/book-session", {
               sessionType: "higher-studies",

@@ -135,8 +135,19 @@ export async function scratchPostgres(label: string): Promise<ScratchDb> {
   };
 }
 
+/**
+ * Whether a submission marker (`<run>-b<n>` or `<run>-c<n>`) is a booking's. By its last part:
+ * the run's random hex may itself start with "b" (1 run in 16 posted every contact as a booking).
+ */
+export const isBookingMarker = (marker: string) => /-b\d+$/.test(marker);
+
 /** A same-origin form POST, as a browser without JavaScript sends it. */
-export function postForm(app: AppProcess, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function postForm(
+  app: AppProcess,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return fetch(app.url + path, {
     method: "POST",
     redirect: "manual",
