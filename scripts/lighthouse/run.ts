@@ -1,7 +1,10 @@
 // Lighthouse mobile on the public pages of the production build (issue 6): medians of scores,
 // timings and the bytes the performance budgets limit.
 // Usage: npm run lighthouse -- [--no-build] [--runs 5] [--pages /,/faqs] [--throttling=3g] [--json out.json]
+//   [--database file:.cache/bench/scale.db]
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
+//   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
+//                    of a fresh one with the demo content.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     pages: { type: "string" },
     throttling: { type: "string", default: "default" },
     json: { type: "string" },
+    database: { type: "string" },
   },
   allowNegative: true,
 });
@@ -43,7 +47,12 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 if (values.throttling !== "default" && values.throttling !== "3g")
   throw new Error(`--throttling must be 3g (or default), not ${values.throttling}`);
 const throttling: Throttling = values.throttling;
-const requested = values.pages ? values.pages.split(",").map((p) => p.trim()).filter(Boolean) : DEFAULT_PAGES;
+const requested = values.pages
+  ? values.pages
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : DEFAULT_PAGES;
 
 const workDir = join(ROOT, ".cache", "lighthouse", `run-${randomBytes(4).toString("hex")}`);
 let app: AppProcess | undefined;
@@ -67,7 +76,7 @@ try {
     execFileSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   }
   mkdirSync(workDir, { recursive: true });
-  app = await startAuditedApp(`file:${join(workDir, "site.db")}`);
+  app = await startAuditedApp(values.database ?? `file:${join(workDir, "site.db")}`);
   const detail = await findTestSeriesPath(app.url);
   const pages = requested.map((p) => (p === TEST_SERIES_DETAIL ? detail : p));
   browser = await launchBrowser(workDir);
@@ -105,7 +114,9 @@ try {
   const breaches = medians.flatMap((r) => budgetBreaches(r).map((b) => `  ${r.path}: ${b}`));
   console.log(breaches.length ? `\nOver budget:\n${breaches.join("\n")}` : "\nAll byte budgets met.");
   const failing = formatFailing(medians);
-  console.log(failing ? `\nAudits costing points:\n${failing}` : "\nNo failing accessibility, best-practices or SEO audits.");
+  console.log(
+    failing ? `\nAudits costing points:\n${failing}` : "\nNo failing accessibility, best-practices or SEO audits.",
+  );
 
   if (values.json) {
     writeFileSync(values.json, JSON.stringify({ throttling, runs, medians, runsByPage: all }, null, 2));
