@@ -19,7 +19,7 @@ import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { handleAuthRequest, isAuthPath } from "./auth-handler";
-import { compress, perRequestEncodings, pickEncoding } from "./compression";
+import { compress, perRequestEncodings, pickCachedEncoding, pickEncoding, type Encoding } from "./compression";
 import {
   buildCachedPage,
   cacheKey,
@@ -29,7 +29,7 @@ import {
   type CachedPage,
 } from "./page-cache";
 import { checkOrigin, originRefusal } from "./origin-check";
-import { loggedUrl, logWhenFinished } from "./request-log";
+import { loggedUrl, logRequest, logWhenFinished } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
 import { createTurns } from "./turns";
@@ -82,6 +82,19 @@ async function finishDocument(request: Request, response: Response): Promise<Res
   });
 }
 
+/** The server's request listener; drain() begins a graceful stop (startServer). */
+export interface RequestListener {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** From now on every answer closes its connection, and connections close as they fall idle. */
+  drain(server: Server): void;
+  /** Requests still being answered. */
+  readonly inFlight: number;
+}
+
+/** The bytes a cached page is sent as, in the encoding chosen. */
+const bodyOf = (page: CachedPage, encoding: Encoding | "identity") =>
+  encoding === "br" || encoding === "gzip" ? page[encoding] : page.identity;
+
 export function createRequestListener(options: {
   clientDir: string;
   trustProxy: boolean;
@@ -90,7 +103,7 @@ export function createRequestListener(options: {
   siteUrl?: string;
   /** Serve anonymous public pages from memory (off: PAGE_CACHE=off). */
   pageCache?: boolean;
-}) {
+}): RequestListener {
   const staticFiles = loadStaticFiles(options.clientDir);
   const cache = options.pageCache === false ? undefined : new PageCache();
   const rendering = new Map<string, Promise<CachedPage | Response>>();
@@ -127,11 +140,13 @@ export function createRequestListener(options: {
     return shared instanceof Response ? route(request, ip, nonce) : shared;
   }
 
-  // Each cached page's response headers, built once: a hit then costs one map lookup and one
-  // writeHead (issue 6: cached pages at ≥ 0.4× nginx's rate; `npm run bench`).
-  const preparedHeaders = new WeakMap<CachedPage, string[]>();
-  function headersOf(page: CachedPage): string[] {
-    let prepared = preparedHeaders.get(page);
+  // Each cached page's headers for a hit, built once per encoding: a hit then costs two map
+  // lookups and one writeHead (issue 6: cached pages at ≥ 0.4× nginx's rate; `npm run bench`).
+  const preparedHeaders = new WeakMap<CachedPage, Map<Encoding | "identity" | "unchanged", string[]>>();
+  function hitHeaders(page: CachedPage, encoding: Encoding | "identity" | "unchanged"): string[] {
+    let byEncoding = preparedHeaders.get(page);
+    if (!byEncoding) preparedHeaders.set(page, (byEncoding = new Map()));
+    let prepared = byEncoding.get(encoding);
     if (!prepared) {
       const security = securityHeaders("", {
         https: options.https,
@@ -149,23 +164,26 @@ export function createRequestListener(options: {
         "Vary",
         "Accept-Encoding",
       ];
-      preparedHeaders.set(page, prepared);
+      if (encoding === "br" || encoding === "gzip") prepared.push("Content-Encoding", encoding);
+      if (encoding !== "unchanged") prepared.push("Content-Length", String(bodyOf(page, encoding).length));
+      prepared.push("X-Cache", "hit");
+      byEncoding.set(encoding, prepared);
     }
     return prepared;
   }
+  /** A hit's headers; a page rendered for this very request says "X-Cache: miss" instead. */
+  const headersOf = (page: CachedPage, hit: boolean, encoding: Encoding | "identity" | "unchanged") =>
+    hit ? hitHeaders(page, encoding) : [...hitHeaders(page, encoding).slice(0, -1), "miss"];
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean) {
-    const headers = [...headersOf(page), "X-Cache", hit ? "hit" : "miss"];
-    if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(page.etag)) {
-      res.writeHead(304, headers);
-      return res.end();
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(page.etag)) {
+      res.writeHead(304, headersOf(page, hit, "unchanged")).end();
+      return;
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding ? page[encoding] : page.identity;
-    if (encoding) headers.push("Content-Encoding", encoding);
-    headers.push("Content-Length", String(body.length));
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = pickCachedEncoding(req.headers["accept-encoding"]) ?? "identity";
+    res.writeHead(page.status, headersOf(page, hit, encoding));
+    res.end(req.method === "HEAD" ? undefined : bodyOf(page, encoding));
   }
 
   /**
@@ -173,15 +191,17 @@ export function createRequestListener(options: {
    * The cache is keyed by normalized paths (cacheKey), so a raw URL that matches one is that page;
    * any other spelling of it takes the full path below and is normalized there.
    */
-  function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  function answerFromCache(req: IncomingMessage, res: ServerResponse, started: number): boolean {
     if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const url = req.url ?? "";
     if (!url.startsWith("/") || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
       return false;
-    const version = recentContentVersion();
+    const version = recentContentVersion(getDb());
     const page = version === undefined ? undefined : cache.get(url, version);
     if (!page) return false;
     sendCached(req, res, page, true);
+    // Answered before the listener returns: the line is written now, with no listener to add.
+    logRequest(req, page.status, started);
     return true;
   }
 
@@ -240,9 +260,21 @@ export function createRequestListener(options: {
     return new Request(request, { method: request.method, body: Buffer.concat(chunks) });
   }
 
-  return async function listener(req: IncomingMessage, res: ServerResponse) {
-    logWhenFinished(req, res);
-    if (answerFromCache(req, res)) return;
+  // Requests being answered, for a graceful stop: cache hits are answered within the listener's
+  // call, so only the rest are counted (a listener per response was a third of a hit's CPU).
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  function track(res: ServerResponse) {
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+    if (draining) res.setHeader("Connection", "close");
+  }
+
+  async function listener(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    if (!draining && answerFromCache(req, res, started)) return;
+    track(res);
+    logWhenFinished(req, res, started);
     const nonce = randomBytes(16).toString("base64");
     // Static files and the health check carry the security headers too (every response, issue #4).
     const baseHeaders = securityHeaders(nonce, { https: options.https });
@@ -272,7 +304,22 @@ export function createRequestListener(options: {
         res.end("Internal Server Error");
       } else res.destroy();
     }
-  };
+  }
+
+  return Object.assign(listener, {
+    drain(server: Server) {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+      // Keep-alive connections close once idle: now, and as answers in flight (and hits still
+      // being written) finish.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.once("close", () => clearInterval(sweep));
+    },
+    get inFlight() {
+      return inFlight.size;
+    },
+  });
 }
 
 /** Past this, a stop gives up waiting and exits 1 (systemd's default stop timeout is 90 s). */
@@ -297,15 +344,14 @@ export async function startServer(): Promise<Server> {
   schedulePlannerStatistics(db, getEngine());
 
   const https = config.SITE_URL?.startsWith("https:") ?? false;
-  const server = createServer(
-    createRequestListener({
-      clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
-      trustProxy: process.env.TRUST_PROXY === "1",
-      https,
-      siteUrl: config.SITE_URL,
-      pageCache: process.env.PAGE_CACHE !== "off",
-    }),
-  );
+  const listener = createRequestListener({
+    clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
+    trustProxy: process.env.TRUST_PROXY === "1",
+    https,
+    siteUrl: config.SITE_URL,
+    pageCache: process.env.PAGE_CACHE !== "off",
+  });
+  const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
   const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;
 
@@ -313,29 +359,17 @@ export async function startServer(): Promise<Server> {
   // connections then close), let the worker finish the e-mail it is sending, then exit 0. What is
   // still due in the outbox stays there for the next start or another instance.
   let stopping = false;
-  const inFlight = new Set<ServerResponse>();
-  // First among the request listeners, so the header can still be set.
-  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
-    inFlight.add(res);
-    res.once("close", () => {
-      inFlight.delete(res);
-      // Its connection is idle now: close it rather than wait out the keep-alive timeout.
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
-    if (stopping) res.setHeader("Connection", "close");
-  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing requests and the e-mail in flight");
     // A client that never finishes its request must not keep the process forever.
     setTimeout(() => {
-      logger.error({ requests: inFlight.size }, "shutdown timed out");
+      logger.error({ requests: listener.inFlight }, "shutdown timed out");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
-    server.closeIdleConnections();
-    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    listener.drain(server);
     void Promise.all([requestsDone, worker?.stop()])
       .then(async () => {
         await closeAuth();

@@ -60,3 +60,18 @@ export function compress(body: Uint8Array, encoding: Encoding): Buffer {
       return gzipSync(body, { level: 6 });
   }
 }
+
+// Browsers send a handful of distinct Accept-Encoding values; parsing one was a twentieth of a
+// cached page's CPU. Any client may send others, so only the first few are remembered.
+const remembered = new Map<string, Exclude<Encoding, "zstd"> | undefined>();
+const REMEMBER_AT_MOST = 64;
+
+/** pickEncoding for what the page cache holds (brotli and gzip), remembering recent answers. */
+export function pickCachedEncoding(header: string | undefined): Exclude<Encoding, "zstd"> | undefined {
+  if (header === undefined) return undefined;
+  const known = remembered.get(header);
+  if (known !== undefined || remembered.has(header)) return known;
+  const encoding = pickEncoding(header);
+  if (remembered.size < REMEMBER_AT_MOST) remembered.set(header, encoding);
+  return encoding;
+}

@@ -11,14 +11,13 @@ export function loggedUrl(url: string | undefined): string | undefined {
   return url && /token=/i.test(url) ? url.replace(secretParam, "$1[redacted]") : url;
 }
 
-/** One line per request once its answer has gone: method, URL, status and time taken. */
-export function logWhenFinished(req: IncomingMessage, res: ServerResponse) {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    requestLogger.info(
-      { method: req.method, url: loggedUrl(req.url), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
-  });
+/** The request's line: method, URL, status and the milliseconds since `started` (performance.now()). */
+export function logRequest(req: IncomingMessage, status: number, started: number) {
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  requestLogger.info({ method: req.method, url: loggedUrl(req.url), status, ms }, "request");
+}
+
+/** One line per request once its answer has gone (answers sent at once call logRequest instead). */
+export function logWhenFinished(req: IncomingMessage, res: ServerResponse, started: number) {
+  res.once("finish", () => logRequest(req, res.statusCode, started));
 }

@@ -5,6 +5,7 @@ import {
   CHECK_EVERY_MS,
   currentContentVersion,
   forgetContentVersion,
+  recentContentVersion,
 } from "~/lib/content-version.server";
 import { saveTestimonial } from "~/lib/submissions.server";
 import { openTestDb, type TestDb } from "../support/test-db";
@@ -61,5 +62,37 @@ describe(`content version on ${process.env.TEST_ENGINE}`, () => {
     // What the server does once a write request has finished (server/app.ts).
     forgetContentVersion();
     expect(await currentContentVersion(t.db)).toBe(before + 1);
+  });
+
+  it("lets a cache hit keep the last version for another half second while it is read again", async () => {
+    const now = Date.now() + 20_000;
+    const seen = await currentContentVersion(t.db, now);
+    await t.db
+      .updateTable("content_version")
+      .set({ version: seen + 3 })
+      .execute();
+    expect(recentContentVersion(t.db, now + CHECK_EVERY_MS - 1)).toBe(seen);
+    // Due: the hit is answered with the version it has, and the re-read starts behind it.
+    expect(recentContentVersion(t.db, now + CHECK_EVERY_MS)).toBe(seen);
+    // The request that waits shares that read rather than starting another.
+    expect(await currentContentVersion(t.db, now + CHECK_EVERY_MS)).toBe(seen + 3);
+    expect(recentContentVersion(t.db, now + CHECK_EVERY_MS + 1)).toBe(seen + 3);
+    // Nobody asked for a second: a hit must wait for a read like any other request.
+    expect(recentContentVersion(t.db, now + 3 * CHECK_EVERY_MS)).toBeUndefined();
+  });
+
+  it("does not keep what a read begun before a write here saw, once that write has finished", async () => {
+    const now = Date.now() + 30_000;
+    const before = await currentContentVersion(t.db, now);
+    const early = currentContentVersion(t.db, now + CHECK_EVERY_MS);
+    await t.db
+      .updateTable("content_version")
+      .set({ version: before + 1 })
+      .execute();
+    forgetContentVersion();
+    await early;
+    // Whatever the early read returned to its caller, this instance reads the counter again.
+    expect(recentContentVersion(t.db, now + CHECK_EVERY_MS)).toBeUndefined();
+    expect(await currentContentVersion(t.db, now + CHECK_EVERY_MS)).toBe(before + 1);
   });
 });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build-precompress";
-import { compress, pickEncoding } from "../../server/compression";
+import { compress, pickCachedEncoding, pickEncoding } from "../../server/compression";
 import { loadStaticFiles, serveStatic } from "../../server/static-files";
 
 // Issue 6 "Caching": the build writes brotli and gzip copies next to each hashed asset, and the
@@ -55,6 +55,16 @@ describe("choosing a content encoding", () => {
     expect(pickEncoding("*", all)).toBe("br");
     expect(pickEncoding("gzip, deflate, br", all)).toBe("br");
     expect(pickEncoding("zstd", { zstd: false, br: true, gzip: true })).toBeUndefined();
+  });
+
+  it("answers cached pages as pickEncoding does, each time a header comes again, and for any number of headers", () => {
+    const headers = ["gzip, deflate, br, zstd", "gzip", "br;q=0, gzip", "identity", "*, br;q=0", ""];
+    // More distinct headers than are remembered (a client may send anything): still right.
+    for (let i = 0; i < 100; i++) headers.push(`gzip;q=0.${i % 9}, x-${i}`);
+    for (const round of [1, 2])
+      for (const header of headers)
+        expect(pickCachedEncoding(header), `${header} #${round}`).toBe(pickEncoding(header));
+    expect(pickCachedEncoding(undefined)).toBeUndefined();
   });
 
   it("compresses a document whole in each encoding, and it decodes to the same bytes", () => {

@@ -25,7 +25,7 @@ describe("request log", () => {
     const info = vi.spyOn(requestLogger, "info").mockImplementation(() => undefined);
     const req = { method: "GET", url: "/admin/reset-password?token=Zk81abc" } as IncomingMessage;
     const res = Object.assign(new EventEmitter(), { statusCode: 200 }) as unknown as ServerResponse;
-    logWhenFinished(req, res);
+    logWhenFinished(req, res, performance.now());
     expect(info).not.toHaveBeenCalled();
     res.statusCode = 302;
     res.emit("finish");
