@@ -120,6 +120,8 @@ describe("SIGTERM", () => {
     expect(await exited).toBe(0);
     const shutdownMs = Date.now() - stopped;
     expect(app.output()).toMatch(/"msg":"stopped"/);
+    // Both submissions' request lines, the second still waiting for its batch at the exit.
+    expect(app.output().match(/"method":"POST","url":"\/contact","status":200,[^\n]*"msg":"request"/g)).toHaveLength(2);
     expect(app.output()).not.toContain("shutdown timed out");
 
     const { db } = createDb(database.url);

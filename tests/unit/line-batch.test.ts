@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLineBatch } from "~/lib/line-batch.server";
+
+// The request log's lines leave in batches: never lost, never more than a moment late.
+
+describe("line batch", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("hands lines over together, at most maxWaitMs after the first, in the order written", () => {
+    const written: string[] = [];
+    const batch = createLineBatch((lines) => written.push(lines), { maxBytes: 1000, maxWaitMs: 250 });
+    batch.write("a\n");
+    vi.advanceTimersByTime(100);
+    batch.write("b\n");
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(150);
+    expect(written).toEqual(["a\nb\n"]);
+    // Nothing waiting: nothing more is written, and the next line starts a new wait.
+    vi.advanceTimersByTime(1000);
+    batch.write("c\n");
+    vi.advanceTimersByTime(249);
+    expect(written).toEqual(["a\nb\n"]);
+    vi.advanceTimersByTime(1);
+    expect(written).toEqual(["a\nb\n", "c\n"]);
+  });
+
+  it("hands a batch over as soon as maxBytes have gathered", () => {
+    const written: string[] = [];
+    const batch = createLineBatch((lines) => written.push(lines), { maxBytes: 10, maxWaitMs: 250 });
+    batch.write("12345\n");
+    batch.write("67890\n");
+    expect(written).toEqual(["12345\n67890\n"]);
+    batch.write("x\n");
+    vi.advanceTimersByTime(250);
+    expect(written).toEqual(["12345\n67890\n", "x\n"]);
+  });
+
+  it("hands over what is waiting on flush (the process's exit), once", () => {
+    const written: string[] = [];
+    const batch = createLineBatch((lines) => written.push(lines));
+    batch.write("last\n");
+    batch.flush();
+    batch.flush();
+    vi.advanceTimersByTime(1000);
+    expect(written).toEqual(["last\n"]);
+  });
+});
+
+describe("the request log", () => {
+  it("writes a line still waiting for its batch when the process exits", () => {
+    // A process that logs one request and exits at once, as a stopped server does.
+    const script = [
+      'import { requestLogger } from "./app/lib/logger.server.ts";',
+      'requestLogger.info({ method: "GET", url: "/exit-line", status: 200, ms: 0.1 }, "request");',
+      "process.exit(0);",
+    ].join("\n");
+    const result = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", script], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info" },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(
+      /^\{"level":30,"time":\d+,"method":"GET","url":"\/exit-line","status":200,"ms":0.1,"msg":"request"\}\n$/,
+    );
+  });
+});
