@@ -58,7 +58,7 @@ export function currentContentVersion(db: Kysely<Database>, now = Date.now()): P
  * The version a cache hit may use without waiting: the last one read while it is under
  * CHECK_EVERY_MS old, or for another CHECK_EVERY_MS while this call has it read again in the
  * background (a hit that waited for the read instead queued behind every request due then: at 50
- * connections the slowest hits took 40–60 ms, issue 6). Undefined once forgotten or older: the
+ * connections the slowest hits took 38–68 ms, issue 6). Undefined once forgotten or older: the
  * request then waits for currentContentVersion.
  */
 export function recentContentVersion(db: Kysely<Database>, now = Date.now()): number | undefined {
