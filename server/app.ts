@@ -172,8 +172,10 @@ export function createRequestListener(options: {
     return prepared;
   }
   /** A hit's headers; a page rendered for this very request says "X-Cache: miss" instead. */
-  const headersOf = (page: CachedPage, hit: boolean, encoding: Encoding | "identity" | "unchanged") =>
-    hit ? hitHeaders(page, encoding) : [...hitHeaders(page, encoding).slice(0, -1), "miss"];
+  function headersOf(page: CachedPage, hit: boolean, encoding: Encoding | "identity" | "unchanged") {
+    const headers = hitHeaders(page, encoding);
+    return hit ? headers : headers.with(headers.length - 1, "miss");
+  }
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean) {
     const ifNoneMatch = req.headers["if-none-match"];

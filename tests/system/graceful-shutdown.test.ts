@@ -77,6 +77,13 @@ describe("SIGTERM", () => {
     idle.socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\n\r\n`);
     await until("the health check's answer", () => idle.received.includes('"status":"ok"'));
 
+    // A public page, rendered, then answered from the page cache.
+    for (const cache of ["miss", "hit"]) {
+      const page = await fetch(`${app.url}/faqs`);
+      await page.arrayBuffer();
+      expect(page.headers.get("x-cache")).toBe(cache);
+    }
+
     // A submission whose e-mail the SMTP server is slow to accept: the worker is mid-send.
     const held = sink.holdNext();
     const first = await postForm(app, "/contact", contact("shutdown-first"));
@@ -120,8 +127,9 @@ describe("SIGTERM", () => {
     expect(await exited).toBe(0);
     const shutdownMs = Date.now() - stopped;
     expect(app.output()).toMatch(/"msg":"stopped"/);
-    // Both submissions' request lines, the second still waiting for its batch at the exit.
+    // Every request left its line, a page answered from the cache as well as the page rendered.
     expect(app.output().match(/"method":"POST","url":"\/contact","status":200,[^\n]*"msg":"request"/g)).toHaveLength(2);
+    expect(app.output().match(/"method":"GET","url":"\/faqs","status":200,[^\n]*"msg":"request"/g)).toHaveLength(2);
     expect(app.output()).not.toContain("shutdown timed out");
 
     const { db } = createDb(database.url);
