@@ -7,6 +7,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/system/support/chromium";
 const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Specs about headers, markup and the server's answers, which no viewport changes: the desktop
+ * project runs them and the phone-sized one leaves them out. */
+const viewportFree = /(seo|server|page-cache|admin-security)\.spec\.ts$/;
+
 /** The production server on a fresh database seeded with demo content. One database directory
  * per port, so that parallel runs on other ports never share a file. */
 function server(serverPort: number) {
@@ -57,7 +61,7 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: managersSpec,
+      testIgnore: [managersSpec, viewportFree],
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -94,3 +94,23 @@ test.describe("axe with dialogs and widgets open", () => {
     await expectNoViolations(page);
   });
 });
+
+test("the check itself reports what it should find", async ({ page }) => {
+  // The axe runs above pass only if the check can fail: a page spoiled with a faint line of text,
+  // an unlabelled box and an image without alt must be reported, rule by rule.
+  await open(page, "/faqs");
+  await page.locator("main").evaluate((main) => {
+    const faint = main.appendChild(document.createElement("p"));
+    faint.textContent = "Faint text";
+    // Through the CSSOM: the page's policy refuses style attributes written as HTML.
+    Object.assign(faint.style, { color: "#ccc", background: "#fff" });
+    main.insertAdjacentHTML("beforeend", `<input type="text"><img src="/favicon.svg" width="16" height="16">`);
+  });
+  const failure = await expectNoViolations(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toMatch(/color-contrast \[serious\] .*: #main > p/);
+  expect(failure).toMatch(/label \[critical\] .*: input\[type=\\"text\\"\]/);
+  expect(failure).toMatch(/image-alt \[critical\] .*: img/);
+});

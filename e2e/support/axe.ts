@@ -23,7 +23,10 @@ export async function expectNoViolations(page: Page, state?: string) {
       return true;
     }),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  // Legacy mode runs axe.run in the page itself. The default gathers each frame's partial results
+  // and finishes them in a new blank page, which doubles the time of every check, and the site
+  // has no frames for it to gather.
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
@@ -40,10 +43,21 @@ export async function hydrated(page: Page) {
   });
 }
 
+/**
+ * Waits until the page's scripts have nothing left to do: React's hydration, the effects it runs
+ * and their renders are tasks, and an idle callback comes after all of them. No page fetches
+ * anything on its own after loading (the purchase toast's code comes at 3 s, by its own timer).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
+}
+
 /** Loads a page and lets it hydrate and settle, so that axe sees what a visitor sees. */
-export async function open(page: Page, path: string, { javaScript = true } = {}) {
+export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  if (javaScript) await hydrated(page);
+  await hydrated(page);
+  await settled(page);
   return response;
 }
