@@ -39,7 +39,10 @@ const messages = {
 /** The about section (spec §2 Home): live and recorded classes coming soon, the rest available now. */
 export function About() {
   return (
-    <section aria-labelledby="about-heading" className="bg-white py-10">
+    <section
+      aria-labelledby="about-heading"
+      className="below-fold bg-white py-10 [--below-fold-size:64rem] lg:[--below-fold-size:29rem]"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="about-heading" title={messages.heading} intro={messages.intro} />
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -67,7 +67,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     // The carousel is the section's landmark, named like its heading (one region, not two nested).
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    <section className="below-fold mx-auto max-w-6xl px-4 py-10 [--below-fold-size:35rem] lg:[--below-fold-size:32rem]">
       <SectionHeading
         id="testimonials-heading"
         title={messages.heading}

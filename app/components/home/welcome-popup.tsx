@@ -56,8 +56,13 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
+    // Opened in a task of its own: a modal restyles the whole page (the rest turns inert), and in
+    // hydration's last task that work would make one long task of both on a phone's CPU.
+    const timer = setTimeout(() => {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
+    });
+    return () => clearTimeout(timer);
   }, []);
 
   const close = () => dialogRef.current?.close();

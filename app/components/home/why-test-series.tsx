@@ -39,7 +39,10 @@ const messages = {
 /** The why-test-series features block (spec §2 Home). */
 export function WhyTestSeries() {
   return (
-    <section aria-labelledby="why-heading" className="bg-white py-10">
+    <section
+      aria-labelledby="why-heading"
+      className="below-fold bg-white py-10 [--below-fold-size:64rem] lg:[--below-fold-size:29rem]"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="why-heading" title={messages.heading} intro={messages.intro} />
         <dl className="grid gap-4 sm:grid-cols-3">

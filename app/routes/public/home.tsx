@@ -101,7 +101,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyTestSeries />
       <Testimonials testimonials={testimonials} />
       <About />
-      <section id="contact" aria-labelledby="contact-heading" className="mx-auto max-w-3xl px-4 py-10">
+      <section
+        id="contact"
+        aria-labelledby="contact-heading"
+        className="below-fold mx-auto max-w-3xl px-4 py-10 [--below-fold-size:48rem] lg:[--below-fold-size:40rem]"
+      >
         <SectionHeading id="contact-heading" title={contactMessages.heading} intro={contactMessages.intro} />
         <ContactForm />
       </section>
