@@ -8,10 +8,9 @@ import { expect } from "./fixtures";
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * Runs axe on the page and fails with one readable line per node. `state` names what is open
- * (a dialog, a form with errors), so a failure says which check of a test it was.
+ * Runs axe on the page: one readable line per node that breaks a rule, none when the page passes.
  */
-export async function expectNoViolations(page: Page, state?: string) {
+export async function axeReport(page: Page) {
   // A toast fades out when its time is up: axe would measure its text half transparent. Wait until
   // every toast on screen is opaque, then let a fade that starts during the check (axe can take
   // seconds on a busy machine; an error toast stays 4 s) go at once: a toast is then either fully
@@ -27,12 +26,17 @@ export async function expectNoViolations(page: Page, state?: string) {
   // and finishes them in a new blank page, which doubles the time of every check, and the site
   // has no frames for it to gather.
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
-  const report = violations.flatMap((violation) =>
+  return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
     ),
   );
-  expect(report, `axe violations${state ? ` (${state})` : ""}`).toEqual([]);
+}
+
+/** Fails with the report's lines; `state` names what is open (a dialog, a form with errors), so a
+ * failure says which check of a test it was. */
+export async function expectNoViolations(page: Page, state?: string) {
+  expect(await axeReport(page), `axe violations${state ? ` (${state})` : ""}`).toEqual([]);
 }
 
 /** Waits until React has taken over the page: the scripted dialogs and buttons exist from then on. */
@@ -48,7 +52,7 @@ export async function hydrated(page: Page) {
  * and their renders are tasks, and an idle callback comes after all of them. No page fetches
  * anything on its own after loading (the purchase toast's code comes at 3 s, by its own timer).
  */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
   );
