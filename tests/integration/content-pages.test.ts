@@ -7,6 +7,7 @@ import { listActiveFreeMaterials } from "~/db/queries/free-materials.server";
 import { listFreeTestGroups } from "~/db/queries/free-tests.server";
 import { listActiveJobAlerts } from "~/db/queries/job-alerts.server";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
+import { bumpContentVersion } from "~/lib/content-version.server";
 import { logger } from "~/lib/logger.server";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
@@ -296,6 +297,20 @@ describe(`searchContent on ${engine}`, () => {
   it("returns nothing for an empty or blank query", async () => {
     expect(await searchContent(t.db, "")).toEqual([]);
     expect(await searchContent(t.db, "   ")).toEqual([]);
+  });
+
+  // Search reads the titles once per content version: a content write (which bumps it, as every
+  // admin write does) shows at the next search.
+  it("shows a content write at the next search", async () => {
+    expect(titles(await searchContent(t.db, "kinetics"))).toEqual([]);
+    await addEbook(t.db, "Reaction Kinetics Formula Book", 5);
+    await bumpContentVersion(t.db);
+    expect(titles(await searchContent(t.db, "kinetics"))).toEqual(["Reaction Kinetics Formula Book"]);
+
+    expect(titles(await searchContent(t.db, "transfer test"))).toEqual(["Mass Transfer Test 1"]);
+    await t.db.updateTable("test_categories").set({ is_active: false }).where("name", "=", "Core").execute();
+    await bumpContentVersion(t.db);
+    expect(titles(await searchContent(t.db, "transfer test"))).toEqual([]);
   });
 });
 

@@ -1,9 +1,16 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { currentContentVersion } from "~/lib/content-version.server";
 import { rowRange, type ListPage, type RowRange } from "~/lib/pagination";
+import { TitleIndex } from "~/lib/title-index";
 import type { DB } from "../client.server";
 
 // Site search beyond the spec's catalogue (issue 3): active e-books, free materials, job alerts
 // and free tests whose title contains the query, each linking to the page it lives on.
+//
+// What visitors can see of these is read once per content version (every content write bumps it,
+// so a change shows at the next search here and within a second on another instance, as the page
+// cache does) and searched in memory through a TitleIndex: a search's cost follows what it finds,
+// not how many titles there are (issue 6). The corpus is the public lists' titles and short
+// descriptions: well under a megabyte at 100× the demo content.
 
 export type ContentKind = "ebook" | "free-material" | "job-alert" | "free-test";
 
@@ -17,62 +24,37 @@ export interface ContentSearchResult {
 /** Results per kind on one page of /search (DESIGN §9: long lists are bounded). */
 export const RESULTS_PER_KIND = 20;
 
-/** `%needle%` for LIKE, with the wildcards % and _ (and the escape itself) taken literally. */
-export function containsPattern(needle: string): string {
-  return `%${needle.replace(/[\\%_]/g, "\\$&")}%`;
+/** The kinds in the order results list them; each kind's rows in its own page's order. */
+type Corpus = { rows: ContentSearchResult[]; index: TitleIndex }[];
+
+function indexed(rows: ContentSearchResult[]) {
+  return { rows, index: new TitleIndex(rows.map((row) => row.title)) };
 }
 
-// lower() on both sides works the same on both engines (PostgreSQL's LIKE is case-sensitive,
-// SQLite's is not), and the explicit ESCAPE is needed because SQLite has no default escape.
-function titleContains(column: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
-}
-
-/**
- * Everything visitors can see whose title contains the trimmed query, ignoring case: of each
- * kind, the range's rows (the first page by default). Each kind is read in an order an index
- * gives, so a page stops reading once it has its rows, however many match.
- */
-export async function searchContent(
-  db: DB,
-  query: string,
-  range: RowRange = { limit: RESULTS_PER_KIND, offset: 0 },
-): Promise<ContentSearchResult[]> {
-  const needle = query.trim();
-  if (!needle) return [];
-  const pattern = containsPattern(needle);
-
+/** Every row visitors can see, of each kind, in the order its own page lists them. */
+async function readCorpus(db: DB): Promise<Corpus> {
   const [ebooks, materials, alerts, tests] = await Promise.all([
     db
       .selectFrom("ebooks")
       .select(["title", "description"])
       .where("is_active", "=", true)
-      .where(titleContains("title", pattern))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
       .execute(),
     db
       .selectFrom("free_materials")
       .select(["title", "description"])
       .where("is_active", "=", true)
-      .where(titleContains("title", pattern))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
       .execute(),
     db
       .selectFrom("job_alerts as a")
       .innerJoin("job_categories as c", "c.id", "a.category_id")
       .select(["a.title", "a.description", "c.slug"])
       .where("a.is_active", "=", true)
-      .where(titleContains("a.title", pattern))
       .orderBy("a.posted_date", "desc")
       .orderBy("a.id", "desc")
-      .limit(range.limit)
-      .offset(range.offset)
       .execute(),
     db
       .selectFrom("test_items as i")
@@ -82,24 +64,55 @@ export async function searchContent(
       .where("i.is_active", "=", true)
       .where("s.is_active", "=", true)
       .where("c.is_active", "=", true)
-      .where(titleContains("i.title", pattern))
       .orderBy("i.created_at")
       .orderBy("i.id")
-      .limit(range.limit)
-      .offset(range.offset)
       .execute(),
   ]);
-
   return [
-    ...ebooks.map((row) => ({ kind: "ebook" as const, ...row, href: "/ebooks" })),
-    ...materials.map((row) => ({ kind: "free-material" as const, ...row, href: "/free-materials" })),
-    ...alerts.map(({ slug, ...row }) => ({
-      kind: "job-alert" as const,
-      ...row,
-      href: `/job-alerts?tab=${encodeURIComponent(slug)}`,
-    })),
-    ...tests.map((row) => ({ kind: "free-test" as const, ...row, href: "/free-tests" })),
+    indexed(ebooks.map((row) => ({ kind: "ebook", ...row, href: "/ebooks" }))),
+    indexed(materials.map((row) => ({ kind: "free-material", ...row, href: "/free-materials" }))),
+    indexed(
+      alerts.map(({ slug, ...row }) => ({
+        kind: "job-alert",
+        ...row,
+        href: `/job-alerts?tab=${encodeURIComponent(slug)}`,
+      })),
+    ),
+    indexed(tests.map((row) => ({ kind: "free-test", ...row, href: "/free-tests" }))),
   ];
+}
+
+// Per database, for the tests' sake (each has its own); the server has one.
+const corpora = new WeakMap<DB, { version: number; corpus: Promise<Corpus> }>();
+
+/** The corpus as of the current content version, read again when the version moves. */
+async function currentCorpus(db: DB): Promise<Corpus> {
+  // The version is read before the rows, so the rows are never older than the version they carry.
+  const version = await currentContentVersion(db);
+  const held = corpora.get(db);
+  if (held?.version === version) return held.corpus;
+  const corpus = readCorpus(db);
+  corpora.set(db, { version, corpus });
+  // A failed read is not kept: the next search tries again.
+  corpus.catch(() => corpora.get(db)?.corpus === corpus && corpora.delete(db));
+  return corpus;
+}
+
+/**
+ * Everything visitors can see whose title contains the trimmed query, ignoring case: of each
+ * kind, the range's rows (the first page by default).
+ */
+export async function searchContent(
+  db: DB,
+  query: string,
+  range: RowRange = { limit: RESULTS_PER_KIND, offset: 0 },
+): Promise<ContentSearchResult[]> {
+  const needle = query.trim();
+  if (!needle) return [];
+  const corpus = await currentCorpus(db);
+  return corpus.flatMap(({ rows, index }) =>
+    index.find(needle, range.offset, range.limit).map((position) => rows[position]!),
+  );
 }
 
 /**
