@@ -695,32 +695,68 @@ function evaluateGoals(rows: Row[], datasets: string[]): Goal[] {
     }
   }
 
+  // "The 100× database within 10 % of the demo-size figures": the figures the goals above are
+  // about, the cached pages' share of nginx's rate and uncached /test-series' rate and p99. The
+  // other pages' uncached rates are printed too; where a list's first page is fuller at 100×
+  // (grownPages), that compares two different pages, and --base 10 compares the same ones.
   const scaled = rows.filter((r) => r.vsDemo !== null);
   if (scaled.length) {
     const floor = 1 - GOALS.scaleWithin;
-    for (const mode of ["cached", "uncached"] as const) {
-      const mine = scaled.filter((r) => r.mode === mode);
-      const below = mine.filter((r) => (r.vsDemoNormalised ?? 0) < floor);
-      const belowRaw = mine.filter((r) => (r.vsDemo ?? 0) < floor);
-      // CPU per request, the steadiest figure on a shared machine: at most 1/0.9 of the demo's.
-      const cpuWithin = mine.filter((r) => {
-        const demo = rows.find(
-          (d) => d.factor === base && d.page === r.page && d.mode === r.mode && d.connections === r.connections,
-        );
-        return demo?.cpuMsPerRequest && r.cpuMsPerRequest !== null && r.cpuMsPerRequest * floor <= demo.cpuMsPerRequest;
-      });
+    const baseRow = (r: Row) =>
+      rows.find((d) => d.factor === base && d.page === r.page && d.mode === r.mode && d.connections === r.connections);
+    const ratio = (r: Row, figure: (row: Row) => number | null) => {
+      const mine = figure(r);
+      const theirs = baseRow(r) && figure(baseRow(r)!);
+      return mine !== null && theirs ? mine / theirs : null;
+    };
+    // CPU per request, the steadiest figure on a shared machine: at most 1/0.9 of the base's.
+    const cpuWithin = (r: Row) => {
+      const theirs = baseRow(r)?.cpuMsPerRequest;
+      return !!theirs && r.cpuMsPerRequest !== null && r.cpuMsPerRequest * floor <= theirs;
+    };
+    const name = scaled[0]!.dataset;
+    const listBelow = (below: Row[], figure: (r: Row) => number | null) =>
+      below.length
+        ? `; below: ${below.map((r) => `${r.page} ${r.connections}c ${(ratio(r, figure) ?? 0).toFixed(2)}×`).join(", ")}`
+        : "";
+
+    const cached = scaled.filter((r) => r.mode === "cached");
+    const cachedBelow = cached.filter((r) => (ratio(r, (row) => row.vsNginx) ?? 0) < floor);
+    goals.push({
+      goal: `${name}: cached pages' share of the nginx rate within ${pct(GOALS.scaleWithin)} of ${baseName}'s`,
+      met: cachedBelow.length === 0,
+      detail:
+        `${cached.length - cachedBelow.length} of ${cached.length} points met ` +
+        `(CPU ms per request: ${cached.filter(cpuWithin).length} of ${cached.length})` +
+        listBelow(cachedBelow, (row) => row.vsNginx),
+    });
+
+    const series = scaled.filter((r) => r.mode === "uncached" && r.page === "/test-series");
+    if (series.length) {
+      const seriesMet = (r: Row) => (ratio(r, (row) => row.vsMemory) ?? 0) >= floor && r.p99Ms * floor <= (baseRow(r)?.p99Ms ?? 0);
       goals.push({
-        goal: `${mine[0]?.dataset}: ${mode} req/s within ${pct(GOALS.scaleWithin)} of ${baseName}'s`,
-        met: below.length === 0,
-        detail:
-          `${mine.length - below.length} of ${mine.length} points met, each rate taken relative to the in-memory ` +
-          `rate measured beside it (raw req/s: ${mine.length - belowRaw.length} of ${mine.length}; ` +
-          `CPU ms per request: ${cpuWithin.length} of ${mine.length})` +
-          (below.length
-            ? `; below: ${below.map((r) => `${r.page} ${r.connections}c ${(r.vsDemoNormalised ?? 0).toFixed(2)}×`).join(", ")}`
-            : ""),
+        goal: `${name}: uncached /test-series within ${pct(GOALS.scaleWithin)} of ${baseName}'s (rate and p99)`,
+        met: series.every(seriesMet),
+        detail: series
+          .map(
+            (r) =>
+              `${r.connections} conns: rate ${fmt(ratio(r, (row) => row.vsMemory))}× (share of the in-memory rate), ` +
+              `p99 ${ms(r.p99Ms)} ms against ${ms(baseRow(r)?.p99Ms ?? Number.NaN)}`,
+          )
+          .join("; "),
       });
     }
+
+    const uncached = scaled.filter((r) => r.mode === "uncached");
+    const uncachedBelow = uncached.filter((r) => (r.vsDemoNormalised ?? 0) < floor);
+    goals.push({
+      goal: `${name}: uncached, every page, within ${pct(GOALS.scaleWithin)} of ${baseName}'s (for information)`,
+      met: null,
+      detail:
+        `${uncached.length - uncachedBelow.length} of ${uncached.length} points, each rate taken relative to the in-memory ` +
+        `rate measured beside it (CPU ms per request: ${uncached.filter(cpuWithin).length} of ${uncached.length})` +
+        listBelow(uncachedBelow, (row) => row.vsMemory),
+    });
   }
   return goals;
 }
@@ -831,7 +867,7 @@ async function main() {
       `${report.machine.loadAfter.toFixed(1)} after; figures on a shared machine are indicative only.`,
     "",
     "Goals (issue 6):",
-    ...goals.map((g) => `  ${g.met === null ? "–" : g.met ? "met    " : "NOT MET"}  ${g.goal}: ${g.detail}`),
+    ...goals.map((g) => `  ${g.met === null ? "–      " : g.met ? "met    " : "NOT MET"}  ${g.goal}: ${g.detail}`),
     ...grownPages(infos),
   ].join("\n");
   if (values.json) {
