@@ -9,7 +9,8 @@
 // (scripts/bench/static-server.ts). wrk puts a bounded load on each on loopback, one at a time,
 // page by page, and the table shows requests per second, p50 and p99 latency, errors (non-2xx and
 // socket errors) and the rates relative to the references measured beside them, then the goals.
-// Each point is measured in --rounds rounds of all four, and each keeps its best round: on a shared
+// Both databases' servers run at once, and each point is measured in --rounds rounds of all four
+// servers of each database in turn, each keeping its best round: on a shared
 // machine a run is only ever slowed by something else (one in-memory run of 58 thousand req/s
 // against 70 thousand in the runs around it moved a ratio by a fifth), and every server gets the
 // same chance. Errors count across all rounds.
@@ -545,86 +546,112 @@ async function createDatabase(dir: string, name: string, factor: number): Promis
   return url;
 }
 
-async function benchDataset(tools: { wrk: string; nginx: string }, tmp: string, name: string, factor: number) {
+/** One database's four servers, started and checked, ready to be measured. */
+interface Dataset {
+  name: string;
+  factor: number;
+  references: Reference[];
+  targets: Record<Mode, (ref: Reference) => Target>;
+  cached: Running;
+  info: DatasetInfo;
+}
+
+async function startDataset(
+  tools: { wrk: string; nginx: string },
+  tmp: string,
+  name: string,
+  factor: number,
+  started: Running[],
+): Promise<Dataset> {
   const dir = join(tmp, name);
   mkdirSync(dir, { recursive: true });
   const databaseUrl = await createDatabase(dir, name, factor);
-  const started: Running[] = [];
-  try {
-    const cached = await startSite(dir, "cached", databaseUrl);
-    started.push(cached);
-    const uncached = await startSite(dir, "uncached", databaseUrl, { PAGE_CACHE: "off" });
-    started.push(uncached);
-    const references = await captureReferences(dir, cached);
-    const nginx = await startNginx(tools.nginx, dir, references);
-    started.push(nginx);
-    const memory = await startMemory(dir, references);
-    started.push(memory);
-    await checkSameBytes("nginx", nginx, references);
-    await checkSameBytes("the in-memory server", memory, references);
-    for (const ref of references) {
-      const answer = await rawGet(uncached.url + ref.path, ACCEPT);
-      if (answer.status !== 200 || header(answer, "x-cache"))
-        throw new Error(
-          `the uncached server answered ${ref.path} with ${answer.status}, X-Cache ${header(answer, "x-cache")}`,
-        );
-    }
-    log(
-      `${name}: pages (brotli bytes): ${references.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KiB`).join(", ")}`,
-    );
-
-    const targets: Record<Mode, (ref: Reference) => Target> = {
+  const cached = await startSite(dir, "cached", databaseUrl);
+  started.push(cached);
+  const uncached = await startSite(dir, "uncached", databaseUrl, { PAGE_CACHE: "off" });
+  started.push(uncached);
+  const references = await captureReferences(dir, cached);
+  const nginx = await startNginx(tools.nginx, dir, references);
+  started.push(nginx);
+  const memory = await startMemory(dir, references);
+  started.push(memory);
+  await checkSameBytes("nginx", nginx, references);
+  await checkSameBytes("the in-memory server", memory, references);
+  for (const ref of references) {
+    const answer = await rawGet(uncached.url + ref.path, ACCEPT);
+    if (answer.status !== 200 || header(answer, "x-cache"))
+      throw new Error(`the uncached server answered ${ref.path} with ${answer.status}, X-Cache ${header(answer, "x-cache")}`);
+  }
+  log(`${name}: pages (brotli bytes): ${references.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KiB`).join(", ")}`);
+  return {
+    name,
+    factor,
+    references,
+    targets: {
       nginx: (ref) => ({ url: nginx.url + ref.staticPath, pid: nginx.child.pid }),
       memory: (ref) => ({ url: memory.url + ref.staticPath, pid: memory.child.pid }),
       cached: (ref) => ({ url: cached.url + ref.path, pid: cached.child.pid }),
       uncached: (ref) => ({ url: uncached.url + ref.path, pid: uncached.child.pid }),
-    };
-    const rows: Row[] = [];
-    const warmup = Math.min(2, Math.max(1, Math.floor(duration / 2)));
-    for (const ref of references) {
-      for (const mode of MODES) await runWrk(tools.wrk, targets[mode](ref), Math.min(10, ...connectionCounts), warmup);
-      for (const connections of connectionCounts) {
-        const measured = {} as Record<Mode, Measure>;
-        // Side by side in time, so that the ratios compare figures taken under the same machine load.
-        for (let round = 1; round <= rounds; round++) {
-          for (const mode of MODES) {
-            const of = rounds > 1 ? `, round ${round} of ${rounds}` : "";
-            log(`${name} ${ref.path} ${modeLabels[mode]}, ${connections} connections, ${duration} s${of}…`);
-            measured[mode] = bestRound(
-              measured[mode],
-              await runWrk(tools.wrk, targets[mode](ref), connections, duration),
-            );
-          }
-        }
-        for (const mode of MODES) {
-          const m = measured[mode];
-          rows.push({
-            dataset: name,
-            factor,
-            page: ref.path,
-            mode,
-            connections,
-            ...m,
-            vsNginx: measured.nginx.rps ? m.rps / measured.nginx.rps : null,
-            vsMemory: measured.memory.rps ? m.rps / measured.memory.rps : null,
-            vsDemo: null,
-            vsDemoNormalised: null,
-          });
-        }
-      }
-      const hit = await rawGet(cached.url + ref.path, ACCEPT);
-      if (header(hit, "x-cache") !== "hit") throw new Error(`${ref.path}: the cached server stopped answering hits`);
-    }
-    const info: DatasetInfo = {
+    },
+    cached,
+    info: {
       name,
       factor,
       engine: values.database ? "postgres" : "sqlite",
       pages: references.map((r) => ({ path: r.path, brBytes: r.bytes, identityBytes: r.identityBytes })),
-    };
-    return { rows, info };
-  } finally {
-    for (const running of started.toReversed()) await stop(running.child);
+    },
+  };
+}
+
+/**
+ * Every point on every database. The databases take turns within each round, as the four servers
+ * do, so that the 100×-against-demo ratios, too, compare figures taken under the same machine
+ * load (measured one database after the other, ten minutes apart, cached rates that never touch
+ * the database moved by 10–13 % between them).
+ */
+async function measureAll(wrk: string, datasets: Dataset[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  const warmup = Math.min(2, Math.max(1, Math.floor(duration / 2)));
+  for (const [index, { path }] of datasets[0]!.references.entries()) {
+    const refOf = (d: Dataset) => d.references[index]!;
+    for (const d of datasets)
+      for (const mode of MODES) await runWrk(wrk, d.targets[mode](refOf(d)), Math.min(10, ...connectionCounts), warmup);
+    for (const connections of connectionCounts) {
+      const measured = new Map(datasets.map((d) => [d, {} as Record<Mode, Measure>]));
+      for (let round = 1; round <= rounds; round++) {
+        for (const d of datasets) {
+          for (const mode of MODES) {
+            const of = rounds > 1 ? `, round ${round} of ${rounds}` : "";
+            log(`${d.name} ${path} ${modeLabels[mode]}, ${connections} connections, ${duration} s${of}…`);
+            const best = measured.get(d)!;
+            best[mode] = bestRound(best[mode], await runWrk(wrk, d.targets[mode](refOf(d)), connections, duration));
+          }
+        }
+      }
+      for (const d of datasets) {
+        const m = measured.get(d)!;
+        for (const mode of MODES)
+          rows.push({
+            dataset: d.name,
+            factor: d.factor,
+            page: path,
+            mode,
+            connections,
+            ...m[mode],
+            vsNginx: m.nginx.rps ? m[mode].rps / m.nginx.rps : null,
+            vsMemory: m.memory.rps ? m[mode].rps / m.memory.rps : null,
+            vsDemo: null,
+            vsDemoNormalised: null,
+          });
+      }
+    }
+    for (const d of datasets) {
+      const hit = await rawGet(d.cached.url + path, ACCEPT);
+      if (header(hit, "x-cache") !== "hit") throw new Error(`${d.name} ${path}: the cached server stopped answering hits`);
+    }
   }
+  // The table lists one database after the other.
+  return datasets.flatMap((d) => rows.filter((r) => r.dataset === d.name));
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -818,12 +845,16 @@ async function main() {
           [`${scale}x`, scale],
         ]
       : [[baseName, base]];
-  const rows: Row[] = [];
-  const infos: DatasetInfo[] = [];
-  for (const [name, factor] of datasets) {
-    const { rows: measured, info } = await benchDataset(tools, tmp, name, factor);
-    rows.push(...measured);
-    infos.push(info);
+  const started: Running[] = [];
+  let rows: Row[];
+  let infos: DatasetInfo[];
+  try {
+    const ready: Dataset[] = [];
+    for (const [name, factor] of datasets) ready.push(await startDataset(tools, tmp, name, factor, started));
+    rows = await measureAll(tools.wrk, ready);
+    infos = ready.map((d) => d.info);
+  } finally {
+    for (const running of started.toReversed()) await stop(running.child);
   }
   for (const row of rows) {
     if (row.factor === base || (row.mode !== "cached" && row.mode !== "uncached")) continue;
