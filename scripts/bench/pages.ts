@@ -589,11 +589,15 @@ async function startDataset(
     for (const site of uncached) {
       const answer = await rawGet(site.url + ref.path, ACCEPT);
       if (answer.status !== 200 || header(answer, "x-cache"))
-        throw new Error(`the uncached server answered ${ref.path} with ${answer.status}, X-Cache ${header(answer, "x-cache")}`);
+        throw new Error(
+          `the uncached server answered ${ref.path} with ${answer.status}, X-Cache ${header(answer, "x-cache")}`,
+        );
     }
   }
   const inTurn = (sites: Running[], round: number) => sites[(round - 1) % sites.length]!;
-  log(`${name}: pages (brotli bytes): ${references.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KiB`).join(", ")}`);
+  log(
+    `${name}: pages (brotli bytes): ${references.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KiB`).join(", ")}`,
+  );
   return {
     name,
     factor,
@@ -602,7 +606,10 @@ async function startDataset(
       nginx: (ref) => ({ url: nginx.url + ref.staticPath, pid: nginx.child.pid }),
       memory: (ref) => ({ url: memory.url + ref.staticPath, pid: memory.child.pid }),
       cached: (ref, round) => ({ url: inTurn(cached, round).url + ref.path, pid: inTurn(cached, round).child.pid }),
-      uncached: (ref, round) => ({ url: inTurn(uncached, round).url + ref.path, pid: inTurn(uncached, round).child.pid }),
+      uncached: (ref, round) => ({
+        url: inTurn(uncached, round).url + ref.path,
+        pid: inTurn(uncached, round).child.pid,
+      }),
     },
     cached,
     info: {
@@ -638,7 +645,10 @@ async function measureAll(wrk: string, datasets: Dataset[]): Promise<Row[]> {
             const of = rounds > 1 ? `, round ${round} of ${rounds}` : "";
             log(`${d.name} ${path} ${modeLabels[mode]}, ${connections} connections, ${duration} s${of}…`);
             const best = measured.get(d)!;
-            best[mode] = bestRound(best[mode], await runWrk(wrk, d.targets[mode](refOf(d), round), connections, duration));
+            best[mode] = bestRound(
+              best[mode],
+              await runWrk(wrk, d.targets[mode](refOf(d), round), connections, duration),
+            );
           }
         }
       }
@@ -779,7 +789,8 @@ function evaluateGoals(rows: Row[], datasets: string[]): Goal[] {
 
     const series = scaled.filter((r) => r.mode === "uncached" && r.page === "/test-series");
     if (series.length) {
-      const seriesMet = (r: Row) => (ratio(r, (row) => row.vsMemory) ?? 0) >= floor && r.p99Ms * floor <= (baseRow(r)?.p99Ms ?? 0);
+      const seriesMet = (r: Row) =>
+        (ratio(r, (row) => row.vsMemory) ?? 0) >= floor && r.p99Ms * floor <= (baseRow(r)?.p99Ms ?? 0);
       goals.push({
         goal: `${name}: uncached /test-series within ${pct(GOALS.scaleWithin)} of ${baseName}'s (rate and p99)`,
         met: series.every(seriesMet),
