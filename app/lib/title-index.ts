@@ -22,10 +22,6 @@ export class TitleIndex {
     });
   }
 
-  get size() {
-    return this.lowered.length;
-  }
-
   /**
    * Positions, in page order, of the titles containing `needle` ignoring case (as
    * String.prototype.includes does: no wildcards), after the first `offset` such titles, at most
