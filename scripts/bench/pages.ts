@@ -9,11 +9,11 @@
 // (scripts/bench/static-server.ts). wrk puts a bounded load on each on loopback, one at a time,
 // page by page, and the table shows requests per second, p50 and p99 latency, errors (non-2xx and
 // socket errors) and the rates relative to the references measured beside them, then the goals.
-// Both databases' servers run at once, and each point is measured in --rounds rounds of all four kinds of
-// server of each database in turn, each figure the best of its rounds (bestRound): on a shared
-// machine a run is only ever slowed by something else (one in-memory run of 58 thousand req/s
-// against 70 thousand in the runs around it moved a ratio by a fifth), and every server gets the
-// same chance. Errors count across all rounds.
+// Both databases' servers run at once, and each point is measured in --rounds rounds of all four
+// kinds of server of each database in turn, each figure the best of its rounds (bestRound): on a
+// shared machine a run is only ever slowed by something else (one in-memory run of 58 thousand
+// req/s against 70 thousand in the runs around it moved a ratio by a fifth), and every server gets
+// the same chance. Errors count across all rounds.
 //
 // Needs wrk and nginx (installed from Debian with apt-get when missing). Everything it starts
 // (servers, nginx, wrk) is stopped when it ends, fails or is interrupted; its files live in a
@@ -41,7 +41,10 @@ const modeLabels: Record<Mode, string> = {
   uncached: "server, uncached",
 };
 
-/** Goals of issue 6 (README "Performance"). */
+/** Processes of each server, cached and uncached, which the rounds take in turn (startDataset). */
+const PROCESSES = 2;
+
+/** Goals of issue 6 (README "Figures"). */
 const GOALS = {
   cachedVsNginx: 0.4,
   uncachedVsMemory: 0.01,
@@ -464,8 +467,8 @@ const lower = (a: number | null, b: number | null) => (a === null ? b : b === nu
 
 /**
  * Two rounds' figures as one: each the better of the two (the higher rate; the lower latencies and
- * CPU), with the errors of both. A shared machine only ever slows a run, and p99 swings most: the
- * same server on the same page gave 21–53 ms in six 5-s runs.
+ * CPU), with the errors of both. A shared machine only ever slows a run, and p99 swings most: one
+ * uncached process gave /test-series at 50 connections p99 of 100–154 ms in six 5-s runs.
  */
 function bestRound(previous: Measure | undefined, next: Measure): Measure {
   if (!previous) return next;
@@ -581,7 +584,7 @@ async function startDataset(
   // processes measured twice), which would otherwise decide a comparison of two databases.
   const cached: Running[] = [];
   const uncached: Running[] = [];
-  for (const n of [1, 2]) {
+  for (let n = 1; n <= PROCESSES; n++) {
     cached.push(await startSite(dir, `cached-${n}`, databaseUrl));
     uncached.push(await startSite(dir, `uncached-${n}`, databaseUrl, { PAGE_CACHE: "off" }));
   }
@@ -659,7 +662,7 @@ async function measureAll(wrk: string, datasets: Dataset[]): Promise<Row[]> {
     const refOf = (d: Dataset) => d.references[index]!;
     for (const d of datasets)
       for (const mode of MODES)
-        for (const round of mode === "cached" || mode === "uncached" ? [1, 2] : [1])
+        for (let round = 1; round <= (mode === "cached" || mode === "uncached" ? PROCESSES : 1); round++)
           await runWrk(wrk, d.targets[mode](refOf(d), round), Math.min(10, ...connectionCounts), warmup);
     for (const connections of connectionCounts) {
       const measured = new Map(datasets.map((d) => [d, {} as Record<Mode, Measure>]));
