@@ -24,6 +24,7 @@ function server(serverPort: number) {
       PORT: String(serverPort),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dataDir}/site.db`,
+      SITE_URL: `http://127.0.0.1:${serverPort}`,
       NODE_ENV: "production",
       SEED_DEMO: "1",
       LOG_LEVEL: "warn",

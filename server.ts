@@ -10,4 +10,11 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 // The bundle exists only after the build (BUILD_DIR, default build/); its API is server/app.ts.
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const bundle: typeof import("./server/app") = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-await bundle.startServer();
+try {
+  await bundle.startServer();
+} catch (error) {
+  // A configuration mistake is said in one line; anything else keeps its stack.
+  if (!(error instanceof bundle.ConfigurationError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
 import { toPublicSettings } from "~/lib/settings";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import { HYDRATED_MARK } from "~/lib/performance-marks";
@@ -22,7 +22,7 @@ export async function loader() {
     settings: toPublicSettings(await getSiteSettings(getDb())),
     // Absolute URLs (canonical, Open Graph) only from the configured origin, never from a
     // request's Host header.
-    siteUrl: env().SITE_URL?.replace(/\/+$/, "") ?? null,
+    siteUrl: siteOrigin(),
   };
 }
 

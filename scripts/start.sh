@@ -8,4 +8,6 @@ bash scripts/install-deps.sh
 source scripts/node24.sh
 npm run build
 export NODE_ENV=production SEED_DEMO="${SEED_DEMO:-1}" PORT="${PORT:-3000}"
+# Production needs its public origin (every absolute URL comes from it); the quick start's is this.
+export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 exec node server.ts

@@ -15,6 +15,7 @@ import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/ou
 import { scheduleRetention } from "~/lib/retention.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { currentContentVersion, forgetContentVersion, recentContentVersion } from "~/lib/content-version.server";
+import { withDegradedCheck } from "~/lib/degraded.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
@@ -28,6 +29,7 @@ import {
   PageCache,
   type CachedPage,
 } from "./page-cache";
+import { createHostCheck, misdirected } from "./host-check";
 import { checkOrigin, originRefusal } from "./origin-check";
 import { loggedUrl, logRequest, logWhenFinished } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -82,6 +84,32 @@ async function finishDocument(request: Request, response: Response): Promise<Res
   });
 }
 
+/** A short plain-text answer that no cache keeps, with the security headers every response carries. */
+function answerPlain(res: ServerResponse, status: number, body: string, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(body);
+}
+
+/** How long the rest of a body the route did not read may take to arrive before the connection closes. */
+const DISCARD_BODY_MS = 5_000;
+
+/**
+ * A route that refuses a form over its own limit stops reading the body (it is under
+ * MAX_BODY_BYTES, or readRequest had refused it). Left unread, the rest stays on the keep-alive
+ * connection and the browser's next request on it is never answered (issue 22): so it is read and
+ * dropped, and a client that does not send it within DISCARD_BODY_MS loses the connection.
+ */
+function discardUnreadBody(req: IncomingMessage, request: Request) {
+  if (req.complete || req.destroyed) return;
+  const deadline = setTimeout(() => req.socket.destroy(), DISCARD_BODY_MS);
+  req.once("end", () => clearTimeout(deadline));
+  req.once("close", () => clearTimeout(deadline));
+  // The request's body stream stops taking data (it would pause the socket again when full).
+  if (request.body && !request.body.locked) void request.body.cancel().catch(() => undefined);
+  req.removeAllListeners("data");
+  req.resume();
+}
+
 /** The server's request listener; drain() begins a graceful stop (startServer). */
 export interface RequestListener {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -99,8 +127,10 @@ export function createRequestListener(options: {
   clientDir: string;
   trustProxy: boolean;
   https: boolean;
-  /** The public origin (SITE_URL): state-changing requests must come from it. */
+  /** The public origin (SITE_URL): requests must be addressed to it, and writes come from it. */
   siteUrl?: string;
+  /** ALLOWED_HOSTS: host names served besides SITE_URL's (`*`: any). */
+  allowedHosts?: string;
   /** Serve anonymous public pages from memory (off: PAGE_CACHE=off). */
   pageCache?: boolean;
 }): RequestListener {
@@ -111,11 +141,18 @@ export function createRequestListener(options: {
   const servedFromMemory = new WeakSet<CachedPage>();
   // Cache hits and static files answer at once; whatever reaches the router waits its turn.
   const turn = createTurns();
+  const hostAllowed = createHostCheck(options);
 
-  /** A cached copy of this page at the current content version, rendering it on a miss. */
+  /**
+   * A cached copy of this page at the current content version, rendering it on a miss. The key
+   * keeps only the parameters the page reads (page-cache-key.ts) and a miss renders the key's URL,
+   * so every request sharing an entry gets the same page. A page shown from a failed read says
+   * no-store (~/lib/degraded.server.ts) and is not kept.
+   */
   async function fromCache(request: Request, ip: string, nonce: string): Promise<CachedPage | Response> {
     const version = await currentContentVersion(getDb());
-    const key = cacheKey(request);
+    const place = cacheKey(request);
+    const { key } = place;
     const hit = cache!.get(key, version);
     if (hit) {
       servedFromMemory.add(hit);
@@ -126,10 +163,12 @@ export function createRequestListener(options: {
     let pending = rendering.get(slot);
     if (!pending) {
       pending = (async () => {
-        const response = await route(request, ip, nonce);
+        const url = new URL(request.url);
+        const keyed = url.pathname + url.search === key ? request : new Request(new URL(key, url), request);
+        const response = await withDegradedCheck(() => route(keyed, ip, nonce));
         if (!isCacheableResponse(response)) return response;
         const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()));
-        cache!.set(key, page);
+        cache!.set(place, page);
         return page;
       })().finally(() => rendering.delete(slot));
       rendering.set(slot, pending);
@@ -137,7 +176,7 @@ export function createRequestListener(options: {
     }
     // Another request's render: its Response body can be read once only, so wait for the copy.
     const shared = await pending;
-    return shared instanceof Response ? route(request, ip, nonce) : shared;
+    return shared instanceof Response ? withDegradedCheck(() => route(request, ip, nonce)) : shared;
   }
 
   // Each cached page's headers for a hit, built once per encoding: a hit then costs two map
@@ -190,8 +229,9 @@ export function createRequestListener(options: {
 
   /**
    * A hit answered straight from the raw request, before anything is parsed or allocated for it.
-   * The cache is keyed by normalized paths (cacheKey), so a raw URL that matches one is that page;
-   * any other spelling of it takes the full path below and is normalized there.
+   * The cache is keyed by normalized paths and the parameters their pages read (cacheKey), so a raw
+   * URL that matches a key is that page; any other spelling of it, or one with other parameters,
+   * takes the full path below and is normalized there.
    */
   function answerFromCache(req: IncomingMessage, res: ServerResponse, started: number): boolean {
     if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -234,13 +274,7 @@ export function createRequestListener(options: {
   async function readRequest(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
     const refuse = (status: number, message: string) => {
       // The rest of an unread body is not worth reading: the connection closes after the answer.
-      res.writeHead(status, {
-        ...headers,
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        Connection: "close",
-      });
-      res.end(message);
+      answerPlain(res, status, message, { ...headers, Connection: "close" });
       return null;
     };
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse(413, "Payload Too Large");
@@ -250,7 +284,11 @@ export function createRequestListener(options: {
     } catch {
       return refuse(400, "Bad Request");
     }
-    if (!request.body || req.headers["content-length"] !== undefined) return request;
+    if (!request.body) return request;
+    if (req.headers["content-length"] !== undefined) {
+      res.once("finish", () => discardUnreadBody(req, request));
+      return request;
+    }
     // A body of unknown length (chunked): read it here, within the limit, so the same rule holds.
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -275,6 +313,11 @@ export function createRequestListener(options: {
 
   async function listener(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
+    if (hostAllowed && !hostAllowed(req)) {
+      answerPlain(res, misdirected.status, misdirected.body, securityHeaders("", { https: options.https }));
+      logRequest(req, misdirected.status, started);
+      return;
+    }
     if (!draining && answerFromCache(req, res, started)) return;
     track(res);
     logWhenFinished(req, res, started);
@@ -293,7 +336,10 @@ export function createRequestListener(options: {
       const ip = clientIp(req, options.trustProxy);
       const answer = cache && isCacheableRequest(request) ? await fromCache(request, ip, nonce) : undefined;
       if (answer && !(answer instanceof Response)) return sendCached(req, res, answer, servedFromMemory.has(answer));
-      const response = await finishDocument(request, answer ?? (await route(request, ip, nonce)));
+      const response = await finishDocument(
+        request,
+        answer ?? (await withDegradedCheck(() => route(request, ip, nonce))),
+      );
       // A write has committed by now: the writer's next page must not be one cached meanwhile.
       if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
       for (const [name, value] of Object.entries(securityHeaders(nonce, { https: options.https }))) {
@@ -302,10 +348,8 @@ export function createRequestListener(options: {
       await sendResponse(res, response);
     } catch (error) {
       logger.error({ err: error, url: loggedUrl(req.url) }, "request failed");
-      if (!res.headersSent) {
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Internal Server Error");
-      } else res.destroy();
+      if (!res.headersSent) answerPlain(res, 500, "Internal Server Error", securityHeaders(nonce, { https: options.https }));
+      else res.destroy();
     }
   }
 
@@ -325,12 +369,22 @@ export function createRequestListener(options: {
   });
 }
 
+/** A start refused for its configuration: server.ts prints the message alone, as one line. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+const SITE_URL_MISSING =
+  "SITE_URL is not set: in production set SITE_URL to the site's public origin, e.g. SITE_URL=https://www.example.in";
+
 /** Past this, a stop gives up waiting and exits 1 (systemd's default stop timeout is 90 s). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Migrates, seeds what the site needs, and serves. Used by server.ts. */
 export async function startServer(): Promise<Server> {
   const config = env();
+  // Absolute URLs (reset links above all) come from SITE_URL only, never from a request (issue 22).
+  if (config.NODE_ENV === "production" && !config.SITE_URL) throw new ConfigurationError(SITE_URL_MISSING);
   const db = getDb();
   // Several instances starting at once on one PostgreSQL database take turns here.
   await whileStartupLocked(config.DATABASE_URL, async () => {
@@ -349,12 +403,27 @@ export async function startServer(): Promise<Server> {
   const https = config.SITE_URL?.startsWith("https:") ?? false;
   const listener = createRequestListener({
     clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.TRUST_PROXY,
     https,
     siteUrl: config.SITE_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
     pageCache: process.env.PAGE_CACHE !== "off",
   });
   const server = createServer(listener);
+  // Requests Node cannot parse get Node's bare 400 by default: answer with the security headers too.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) return void socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = status === 431 ? "Request Header Fields Too Large" : "Bad Request";
+    const headers = Object.entries({
+      ...securityHeaders("", { https }),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.length),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    socket.end(`HTTP/1.1 ${status} ${body}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${body}`);
+  });
   server.keepAliveTimeout = 65_000;
   const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;
 

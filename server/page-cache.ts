@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { pageKey, type PageKey, type Partition } from "./page-cache-key";
 
 // Anonymous GETs of public pages are answered from memory, each page held already compressed
 // (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
@@ -87,33 +88,49 @@ export async function buildCachedPage(version: number, response: Response, body:
   };
 }
 
-/** A small LRU: query strings make the key space open-ended, so the size is bounded. */
-export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
-  constructor(readonly maxEntries = 500) {}
+/** How many pages each part of the cache holds (server/page-cache-key.ts says which goes where). */
+export const PARTITION_SIZES: Readonly<Record<Partition, number>> = {
+  // Bounded by the content itself (one spelling per page): far more than the site has.
+  fixed: 500,
+  paged: 200,
+  // Search results and the like: unbounded, so the smallest; they can only evict one another.
+  open: 100,
+};
 
+/** An LRU per partition: pages of one part never evict another part's. */
+export class PageCache {
+  readonly #parts: Record<Partition, Map<string, CachedPage>> = { fixed: new Map(), paged: new Map(), open: new Map() };
+  // The same maps in an array: a hit's lookup allocates nothing (no iterator).
+  readonly #all = Object.values(this.#parts);
+  constructor(readonly sizes: Readonly<Record<Partition, number>> = PARTITION_SIZES) {}
+
+  /** Keys are unique across the parts (a key names its part), so the first match is the entry. */
   get(key: string, version: number): CachedPage | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.version !== version) return undefined;
-    this.#entries.set(key, entry);
-    return entry;
+    for (let i = 0; i < this.#all.length; i++) {
+      const entries = this.#all[i]!;
+      const entry = entries.get(key);
+      if (!entry) continue;
+      entries.delete(key);
+      if (entry.version !== version) return undefined;
+      entries.set(key, entry);
+      return entry;
+    }
+    return undefined;
   }
 
-  set(key: string, entry: CachedPage) {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+  set({ key, partition }: PageKey, entry: CachedPage) {
+    const entries = this.#parts[partition];
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > this.sizes[partition]) entries.delete(entries.keys().next().value!);
   }
 
   get size() {
-    return this.#entries.size;
+    return this.#all.reduce((sum, entries) => sum + entries.size, 0);
   }
 }
 
-/** The cache key: the path and query as requested (the host is the site's own). */
-export function cacheKey(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+/** The cache key and partition of a request (the host is the site's own). */
+export function cacheKey(request: Request): PageKey {
+  return pageKey(new URL(request.url));
 }

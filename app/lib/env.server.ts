@@ -7,8 +7,15 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().optional(),
-  /** The public origin, e.g. https://www.example.in; used for canonical links and the CSRF check. */
+  /**
+   * The public origin, e.g. https://www.example.in: every absolute URL (reset links, canonical,
+   * sitemap), the CSRF check and the Host check. Required in production (server/app.ts).
+   */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** More host names to answer for besides SITE_URL's, comma-separated; `*` answers for any. */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** 1 behind nginx or a load balancer: client address and host from X-Forwarded-* headers. */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((value) => value === "1"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("GATE CH Academy <no-reply@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,18 +1,26 @@
 import { data } from "react-router";
+import { markDegraded } from "./degraded.server";
 import { logger } from "./logger.server";
 import { PAGE_PARAM, parsePage, rowRange, toListPage, type ListPage, type RowRange } from "./pagination";
+
+/**
+ * Past this page a list is refused before any read: OFFSET walks every row before the page, and
+ * the longest list at 100× the demo content (free tests, four categories a page) has 100 pages.
+ */
+export const MAX_READ_PAGE = 1_000;
 
 /** The page a list's loader is asked for; an address naming no possible page is a 404. */
 export function requestedPage(request: Request): number {
   const page = parsePage(new URL(request.url).searchParams.get(PAGE_PARAM));
-  if (page === null) throw data(null, { status: 404 });
+  if (page === null || page > MAX_READ_PAGE) throw data(null, { status: 404 });
   return page;
 }
 
 /**
  * One page of a public list. A failed read is logged and the page is empty, so the list shows
- * its empty state (spec §8: "Logged only; the list stays empty"); a page past the end of a list
- * that did load is a 404, so no address shows an empty list that is not empty.
+ * its empty state (spec §8: "Logged only; the list stays empty") in this response only, which no
+ * cache keeps (./degraded.server.ts); a page past the end of a list that did load is a 404, so no
+ * address shows an empty list that is not empty.
  */
 export async function loadListPage<T>(
   what: string,
@@ -25,6 +33,7 @@ export async function loadListPage<T>(
     rows = await read(rowRange(page, pageSize));
   } catch (error) {
     logger.error({ err: error, list: what }, "public list failed to load; showing it empty");
+    markDegraded();
     return { items: [], page, hasNext: false };
   }
   if (page > 1 && rows.length === 0) throw data(null, { status: 404 });

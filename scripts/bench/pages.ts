@@ -251,6 +251,7 @@ async function startSite(dir: string, label: string, databaseUrl: string, env: R
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      SITE_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: "1",
       ...env,
     },

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
-import { freePort, startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
+import { startApp, type AppProcess } from "../../tests/system/support/app-process.ts";
 import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/system/support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
@@ -50,14 +50,9 @@ export const BUDGETS = {
   lcpImage: 60 * 1024,
 };
 
-/**
- * The production server (`node server.ts`, demo content) on a free port, configured as it is
- * deployed: with SITE_URL, its own origin here. Without it the canonical links stay relative
- * (root.tsx takes no origin from the Host header) and Lighthouse's canonical audit fails.
- */
-export async function startAuditedApp(databaseUrl: string): Promise<AppProcess> {
-  const port = await freePort();
-  return startApp({ databaseUrl, port, env: { SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" } });
+/** The production server (`node server.ts`, demo content) on a free port, SITE_URL its own origin. */
+export function startAuditedApp(databaseUrl: string): Promise<AppProcess> {
+  return startApp({ databaseUrl, env: { LOG_LEVEL: "warn" } });
 }
 
 export interface Browser {

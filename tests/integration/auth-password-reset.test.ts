@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
+import { getAuth } from "~/lib/auth/auth.server";
+import { recordFailure, userRules } from "~/lib/auth/lockout.server";
 import { authMessages } from "~/lib/auth/messages";
+import { createOrPromoteAdmin } from "~/lib/auth/users.server";
 import { createMailSender, drainOutbox } from "~/lib/outbox.server";
+import { action as accountAction } from "~/routes/admin/account";
+import { action as passwordAction } from "~/routes/admin/account-password";
 import { action as forgotAction } from "~/routes/admin/forgot-password";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as loginAction } from "~/routes/admin/login";
@@ -64,7 +69,8 @@ describe("password reset", () => {
     const smtp = await startSmtpServer();
     try {
       const { link } = await requestToken();
-      expect(link).toMatch(/^http:\/\/localhost\/admin\/reset-password\?token=[\w-]+$/);
+      // The request came to http://localhost; the link is on the configured origin (issue 22).
+      expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/reset-password\?token=[\w-]+$/);
       const sent = await drainOutbox(getDb(), createMailSender({ smtpUrl: smtp.url, from: "no-reply@example.com" }));
       expect(sent.sent).toBe(1);
       expect(smtp.received[0]!.to).toEqual(["admin@example.com"]);
@@ -154,5 +160,106 @@ describe("password reset", () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await forgot("limited@example.com"));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+  });
+});
+
+const signIn = (email: string, password: string, from: string) =>
+  call(loginAction, postRequest("/admin/login", { email, password }), from);
+
+/** The rows of the sign-in, second-factor and password re-entry counters and locks. */
+const lockRows = async () =>
+  (await getDb().selectFrom("rate_limits").select(["bucket", "key"]).execute()).filter((row) =>
+    /^(sign-in|second-factor|password):/.test(row.bucket),
+  );
+
+describe("after a reset", () => {
+  it("a completed reset lifts every lock and failure count on the account, and only on it", async () => {
+    const email = "be_sieged@example.com";
+    const userId = await createUser(email, "admin");
+    const attackers = ["198.18.0.1", "198.18.0.2", "198.18.0.3", "198.18.0.4"];
+    for (const from of attackers) {
+      for (let i = 1; i <= 5; i++) await signIn(email, `attacker guess ${i}`, from);
+    }
+    // A lock on another account from the same address stays, one that "_" would match included.
+    for (let i = 1; i <= 5; i++) await signIn("bexsieged@example.com", `attacker guess ${i}`, attackers[0]!);
+    for (const kind of ["second-factor", "password"] as const) {
+      for (let i = 0; i < 5; i++) await recordFailure(getDb(), userRules(kind, userId));
+    }
+    const accountLocks = async () =>
+      (await lockRows())
+        .filter((row) => row.key === userId || row.key === email || row.key.endsWith(`|${email}`))
+        .map((row) => row.bucket);
+    expect(new Set(await accountLocks())).toEqual(
+      new Set(["sign-in:pair:lock", "sign-in:account:lock", "second-factor:user:lock", "password:user:lock"]),
+    );
+    expect(await signIn(email, PASSWORD, attackers[0]!)).toMatchObject({ status: 429 });
+
+    const { token } = await requestToken(email);
+    expect(await reset(token)).toMatchObject({ kind: "redirect", location: "/admin/login" });
+
+    expect(await accountLocks()).toEqual([]);
+    expect(await lockRows()).toContainEqual({
+      bucket: "sign-in:pair:lock",
+      key: `${attackers[0]}|bexsieged@example.com`,
+    });
+    expect(await signIn(email, NEW_PASSWORD, attackers[0]!)).toMatchObject({ kind: "redirect", location: "/admin" });
+  }, 30_000);
+});
+
+const expectVoid = async (token: string) => {
+  expect(await call(resetLoader, getRequest(`/admin/reset-password?token=${token}`))).toMatchObject({
+    data: { valid: false },
+  });
+  expect(await reset(token, "a password from an old link")).toMatchObject({
+    status: 400,
+    data: { formError: r.invalidToken },
+  });
+};
+const expectValid = async (token: string) =>
+  expect(await call(resetLoader, getRequest(`/admin/reset-password?token=${token}`))).toMatchObject({
+    data: { valid: true },
+  });
+
+describe("outstanding reset links", () => {
+  it("using one link voids every other outstanding link of the account, and only of that account", async () => {
+    await createUser("two-links@example.com", "admin");
+    await createUser("bystander@example.com", "admin");
+    const first = await requestToken("two-links@example.com");
+    const second = await requestToken("two-links@example.com");
+    const others = await requestToken("bystander@example.com");
+    await expectValid(second.token);
+    expect(await reset(first.token)).toMatchObject({ kind: "redirect", location: "/admin/login" });
+    await expectVoid(second.token);
+    await expectValid(others.token);
+  });
+
+  it("a link issued before a password change does not work after it", async () => {
+    await createUser("changer@example.com", "admin");
+    const { token } = await requestToken("changer@example.com");
+    const cookie = await sessionCookie("changer@example.com");
+    const fields = { current: PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD };
+    const changed = await call(passwordAction, postRequest("/admin/account/password", fields, cookie));
+    expect(changed).toMatchObject({ kind: "redirect", location: "/admin/account" });
+    await expectVoid(token);
+  });
+
+  it("a link issued before 'Sign out of all sessions' does not work after it", async () => {
+    await createUser("everywhere@example.com", "admin");
+    const { token } = await requestToken("everywhere@example.com");
+    const cookie = await sessionCookie("everywhere@example.com");
+    const out = await call(accountAction, postRequest("/admin/account", {}, cookie));
+    expect(out).toMatchObject({ kind: "redirect", location: "/admin/login" });
+    await expectVoid(token);
+  });
+
+  it("a password set with admin:create voids the account's outstanding links", async () => {
+    await createUser("by-cli@example.com", "admin");
+    const { token } = await requestToken("by-cli@example.com");
+    await createOrPromoteAdmin(await getAuth(), getDb(), {
+      email: "by-cli@example.com",
+      password: NEW_PASSWORD,
+      production: false,
+    });
+    await expectVoid(token);
   });
 });

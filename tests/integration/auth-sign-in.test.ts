@@ -49,6 +49,20 @@ const sessions = async () =>
     ).n,
   );
 
+/** Five wrong passwords from each address: every pair locks, and with them the account. */
+async function attack(email: string, ips: string[]) {
+  for (const ip of ips) {
+    for (let i = 1; i <= 5; i++) await login({ email, password: `attacker guess ${i}` }, ip);
+  }
+}
+const timed = async <T>(run: () => Promise<T>) => {
+  const start = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - start };
+};
+const rateRows = (bucket: string, key: string) =>
+  getDb().selectFrom("rate_limits").select("count").where("bucket", "=", bucket).where("key", "=", key).execute();
+
 describe("the login form", () => {
   it("asks for an e-mail in e-mail format and a password (spec §5)", async () => {
     const empty = await login({ email: "", password: "" });
@@ -162,6 +176,52 @@ describe("brute force", () => {
     expect(await login({ email: "admin@example.com", password: PASSWORD }, ip)).toMatchObject({ status: 429 });
     expect(await login({ email: "admin@example.com", password: PASSWORD })).toMatchObject({ kind: "redirect" });
   });
+
+  it("5 failures from each of 4 addresses do not keep the admin out: the right password from a fifth signs in, slowed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-02-01T10:00:00Z"));
+    await createUser("besieged@example.com", "admin");
+    await attack("besieged@example.com", [freshIp(), freshIp(), freshIp(), freshIp()]);
+    expect(await rateRows("sign-in:account:lock", "besieged@example.com")).toHaveLength(1);
+
+    const { result, ms } = await timed(() => login({ email: "besieged@example.com", password: PASSWORD }, freshIp()));
+    expect(result).toMatchObject({ kind: "redirect", location: "/admin" });
+    expect(result.setCookies.some((c) => c.startsWith("gate.session_token="))).toBe(true);
+    expect(ms).toBeGreaterThanOrEqual(authPolicy.lockedAccountDelayMs - 50);
+  }, 30_000);
+
+  it("the pair lock still refuses an attacking address during an account lock, right password included", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-02-02T10:00:00Z"));
+    await createUser("pair-locked@example.com", "admin");
+    const attackers = [freshIp(), freshIp(), freshIp(), freshIp()];
+    await attack("pair-locked@example.com", attackers);
+    for (const ip of attackers) {
+      const answer = await login({ email: "pair-locked@example.com", password: PASSWORD }, ip);
+      expect(answer, ip).toMatchObject({ status: 429, data: { formError: m.locked(15) } });
+      expect(answer.setCookies).toEqual([]);
+    }
+    // Refused for the pair, not for the account: another address still gets in.
+    expect(await login({ email: "pair-locked@example.com", password: PASSWORD })).toMatchObject({ kind: "redirect" });
+  }, 30_000);
+
+  it("during an account lock wrong passwords are refused and counted, and an address gets 2 tries, not 5", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-02-03T10:00:00Z"));
+    await createUser("guessed@example.com", "admin");
+    await attack("guessed@example.com", [freshIp(), freshIp(), freshIp(), freshIp()]);
+    const ip = freshIp();
+    const first = await login({ email: "guessed@example.com", password: "one more guess" }, ip);
+    expect(first).toMatchObject({ status: 429, data: { formError: m.locked(15) } });
+    expect(await rateRows("sign-in:pair", `${ip}|guessed@example.com`)).toEqual([{ count: 1 }]);
+    expect(await rateRows("sign-in:account", "guessed@example.com")).toEqual([{ count: 1 }]);
+    expect(await login({ email: "guessed@example.com", password: "and another" }, ip)).toMatchObject({ status: 429 });
+    expect(await rateRows("sign-in:pair:lock", `${ip}|guessed@example.com`)).toHaveLength(1);
+    // That address is now refused even the right password, without waiting for the check.
+    const { result, ms } = await timed(() => login({ email: "guessed@example.com", password: PASSWORD }, ip));
+    expect(result).toMatchObject({ status: 429, data: { formError: m.locked(15) } });
+    expect(ms).toBeLessThan(authPolicy.lockedAccountDelayMs);
+  }, 30_000);
 
   it("never accepts the demo password in production", async () => {
     await createOrPromoteAdmin(await getAuth(), getDb(), { ...DEMO_ADMIN, production: false });

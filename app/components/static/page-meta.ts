@@ -30,7 +30,8 @@ export const defaultShareImage = "/images/og-default.jpg";
 /**
  * Title "… | {brand}", description, canonical URL, Open Graph and Twitter cards, and JSON-LD
  * (the organisation, a breadcrumb from Home, and the page's own nodes) for an inner public page.
- * The brand comes from the root loader's site settings; absolute URLs only when SITE_URL is set.
+ * The brand comes from the root loader's site settings, the origin of absolute URLs from its
+ * siteUrl (the configured SITE_URL, app/lib/site-origin.server.ts; relative without one).
  */
 export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, page: PageSeo): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;

@@ -1,5 +1,6 @@
 import type { DB } from "../client.server";
 import { listCourses, listTestSeries } from "./catalog.server";
+import { markDegraded } from "~/lib/degraded.server";
 import { logger } from "~/lib/logger.server";
 
 // What the home page reads (spec §2 Home, §7): hero banners, testimonials and the welcome popup,
@@ -56,12 +57,16 @@ export async function getActiveWelcomePopup(db: DB) {
 
 export type WelcomePopup = NonNullable<Awaited<ReturnType<typeof getActiveWelcomePopup>>>;
 
-/** A failed read is logged and replaced, so one broken table never takes the page down (spec §8). */
+/**
+ * A failed read is logged and replaced, so one broken table never takes the page down (spec §8);
+ * that page is this response's only: no cache keeps it (~/lib/degraded.server.ts).
+ */
 async function orElse<T>(read: Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await read;
   } catch (error) {
     logger.error({ err: error }, `home page: failed to load ${what}`);
+    markDegraded();
     return fallback;
   }
 }

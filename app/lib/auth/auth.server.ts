@@ -7,7 +7,7 @@ import { hitRateLimit } from "~/lib/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { authPolicy } from "./config";
 import { hashPassword, verifyPassword } from "./password.server";
-import { sendPasswordResetEmail } from "./password-reset.server";
+import { afterPasswordReset, sendPasswordResetEmail } from "./password-reset.server";
 import { resolveAuthSecret } from "./secret.server";
 
 // Better Auth, configured for this site (issue #4, "Known pitfalls"):
@@ -18,7 +18,8 @@ import { resolveAuthSecret } from "./secret.server";
 //   absolute expiry enforced by the library, 30 min idle enforced by session.server.ts;
 // - its CSRF/origin checks and rate limiter on in every environment (both are off under
 //   NODE_ENV=test by default), the limiter counting in our rate_limits table;
-// - password reset revokes every session; reset tokens are stored hashed.
+// - password reset revokes every session and the user's other reset links, and lifts the
+//   account's sign-in locks; reset tokens are stored hashed.
 
 /** Set by our HTTP server and by route actions from the socket address; client values are dropped. */
 export const CLIENT_IP_HEADER = "x-gate-client-ip";
@@ -97,7 +98,8 @@ function authOptions(setup: AuthSetup, database: ReturnType<typeof authDatabase>
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: authPolicy.resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url, token }) => sendPasswordResetEmail(setup.db, { user, url, token }),
+      sendResetPassword: ({ user, token }) => sendPasswordResetEmail(setup.db, { user, token }),
+      onPasswordReset: ({ user }) => afterPasswordReset(setup.db, user),
     },
     rateLimit: {
       enabled: true,
@@ -113,8 +115,11 @@ function authOptions(setup: AuthSetup, database: ReturnType<typeof authDatabase>
         },
       },
     },
-    // Same-origin only: the request's own origin (our server has already refused any other).
-    trustedOrigins: (request) => [setup.siteUrl, request ? new URL(request.url).origin : undefined],
+    // Same-origin only: the configured origin; without SITE_URL (development and tests only) the
+    // request's own, which our server has already matched against Origin.
+    trustedOrigins: setup.siteUrl
+      ? [new URL(setup.siteUrl).origin]
+      : (request) => (request ? [new URL(request.url).origin] : []),
     advanced: {
       cookiePrefix: "gate",
       useSecureCookies: setup.production || setup.siteUrl?.startsWith("https:") === true,

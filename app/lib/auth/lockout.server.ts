@@ -1,10 +1,13 @@
+import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
 import { authPolicy } from "./config";
 
 // Brute-force protection for sign-in and second-factor codes (issue #4). Failures are counted in
 // the rate_limits table in one-minute slots, so several app instances on one database agree.
 // Reaching the limit within 15 minutes writes a lock row; while it is younger than 15 minutes
-// every attempt on that key is refused, even with the right password, and says so.
+// every attempt on that key is refused, even with the right password, and says so — except the
+// account-wide sign-in lock, which only slows the account down (sign-in.server.ts): anyone can
+// fail against an account, so a lock that refused its owner would let anyone lock staff out.
 
 const SLOT_MS = 60_000;
 
@@ -14,6 +17,8 @@ export interface LockRule {
   key: string;
   /** Failures within the window that lock the key. */
   limit: number;
+  /** Its lock slows a correct password down instead of refusing it (see signInAdmin). */
+  slowsOnly?: boolean;
 }
 
 const slotStart = (ms: number) => new Date(Math.floor(ms / SLOT_MS) * SLOT_MS).toISOString();
@@ -76,12 +81,18 @@ export async function clearFailures(db: DB, rules: LockRule[]) {
 
 export const retryMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-/** Sign-in: per address and account (the issue's "pair"), per account, and per address. */
-export function signInRules(ip: string, email: string): LockRule[] {
-  const account = email.trim().toLowerCase();
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Sign-in: per address and account (the issue's "pair"), per account, and per address. While the
+ * account lock holds, a pair gets 2 failures instead of 5, so guessing from many addresses stays
+ * slow even though the account lock no longer refuses.
+ */
+export function signInRules(ip: string, email: string, accountLocked = false): LockRule[] {
+  const account = accountKey(email);
   return [
-    { bucket: "sign-in:pair", key: `${ip}|${account}`, limit: 5 },
-    { bucket: "sign-in:account", key: account, limit: 20 },
+    { bucket: "sign-in:pair", key: `${ip}|${account}`, limit: accountLocked ? 2 : 5 },
+    { bucket: "sign-in:account", key: account, limit: 20, slowsOnly: true },
     { bucket: "sign-in:ip", key: ip, limit: 20 },
   ];
 }
@@ -89,4 +100,48 @@ export function signInRules(ip: string, email: string): LockRule[] {
 /** Second-factor codes and password re-entry, per user. */
 export function userRules(kind: "second-factor" | "password", userId: string): LockRule[] {
   return [{ bucket: `${kind}:user`, key: userId, limit: 5 }];
+}
+
+/** A bucket and the bucket of its locks. */
+const withLocks = (bucket: string) => [bucket, `${bucket}:lock`];
+
+/** LIKE pattern matching `text` literally (with `escape '\\'`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Lifts every lock and failure count on one account: its sign-in pairs from any address, the
+ * account-wide count, and its second-factor and password re-entry counts. For a completed
+ * password reset, which proves the owner has the mailbox. Address-wide locks stay: they are not
+ * the account's, and an address that failed against many accounts is still suspect.
+ */
+export async function liftAccountLocks(db: DB, user: { id: string; email: string }) {
+  const account = accountKey(user.email);
+  await db
+    .deleteFrom("rate_limits")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("bucket", "in", withLocks("sign-in:account")), eb("key", "=", account)]),
+        eb.and([
+          eb("bucket", "in", [...withLocks("second-factor:user"), ...withLocks("password:user")]),
+          eb("key", "=", user.id),
+        ]),
+      ]),
+    )
+    .execute();
+  // Pair keys are `<address>|<account>`: LIKE finds the candidates (in SQLite case-insensitively),
+  // the exact comparison keeps those whose account is this one.
+  const pairs = await db
+    .selectFrom("rate_limits")
+    .select("key")
+    .where("bucket", "in", withLocks("sign-in:pair"))
+    .where(sql<boolean>`${sql.ref("key")} like ${`%|${likeLiteral(account)}`} escape '\\'`)
+    .execute();
+  const keys = [...new Set(pairs.map((p) => p.key))].filter((key) => key.slice(key.indexOf("|") + 1) === account);
+  if (keys.length > 0) {
+    await db
+      .deleteFrom("rate_limits")
+      .where("bucket", "in", withLocks("sign-in:pair"))
+      .where("key", "in", keys)
+      .execute();
+  }
 }

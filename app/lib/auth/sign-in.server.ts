@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { isAPIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { isActiveAdmin } from "./admins.server";
 import { getAuth } from "./auth.server";
+import { authPolicy } from "./config";
 import { clearFailures, lockedFor, recordFailure, retryMinutes, signInRules, userRules } from "./lockout.server";
 import { elevateSession } from "./session.server";
 import { hasTwoFactor, verifySecondFactor } from "./two-factor.server";
@@ -11,6 +13,12 @@ import { DEMO_ADMIN } from "./users.server";
 // Sign-in for the admin area (spec §2 Login, §8; issue #4). Locks are checked before the password
 // is, failures counted after; a user who is not an active admin gets exactly the answer a wrong
 // password gets ('Invalid credentials or access denied') and no session.
+//
+// The caller's own locks (its address with this account, its address) refuse outright. The
+// account-wide lock does not: anyone can fail against an account, so it only slows each attempt
+// by `lockedAccountDelayMs` and cuts what each address may try from 5 to 2 (signInRules). A
+// correct password then still signs in (and still needs the second factor if the account has
+// one); a wrong one is counted and answered with the lock message.
 
 export type SignInOutcome =
   | { kind: "signed-in"; cookies: string[] }
@@ -30,10 +38,17 @@ export async function signInAdmin(input: {
 }): Promise<SignInOutcome> {
   const db = getDb();
   const now = input.now ?? Date.now();
-  const rules = signInRules(input.ip, input.email);
+  let rules = signInRules(input.ip, input.email);
   try {
-    const wait = await lockedFor(db, rules, now);
+    const own = rules.filter((r) => !r.slowsOnly);
+    const accountWide = rules.filter((r) => r.slowsOnly);
+    const wait = await lockedFor(db, own, now);
     if (wait > 0) return { kind: "locked", retryMinutes: retryMinutes(wait) };
+    if ((await lockedFor(db, accountWide, now)) > 0) {
+      logger.warn({ ip: input.ip }, "admin sign-in on a locked account: slowed");
+      await sleep(authPolicy.lockedAccountDelayMs);
+      rules = signInRules(input.ip, input.email, true);
+    }
 
     const fail = async (reason: string): Promise<SignInOutcome> => {
       logger.warn({ ip: input.ip, reason }, "admin sign-in failed");

@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import { countUsers, grantAdmin } from "./admins.server";
 import type { Auth } from "./auth.server";
 import { authPolicy } from "./config";
+import { revokeResetTokens } from "./password-reset.server";
 
 // Admins are made here, never by signing up (sign-up is off): by `npm run admin:create`, and
 // outside production by the demo admin created on the first start of an empty database.
@@ -45,6 +46,8 @@ export async function createOrPromoteAdmin(
       if (credential) await ctx.internalAdapter.updatePassword(userId, hash);
       else
         await ctx.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+      // A new password voids reset links e-mailed before it.
+      await revokeResetTokens(db, userId);
     }
   } else {
     if (password === undefined) throw new Error("A new admin needs a password.");

@@ -11,13 +11,14 @@ import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { clearFailures, lockedFor, recordFailure, retryMinutes, userRules } from "~/lib/auth/lockout.server";
 import { authMessages } from "~/lib/auth/messages";
+import { revokeResetTokens } from "~/lib/auth/password-reset.server";
 import { ChangePasswordSchema } from "~/lib/auth/schemas";
 import { authHeaders, elevateSession } from "~/lib/auth/session.server";
 import { logger } from "~/lib/logger.server";
 
 // /admin/account/password: change the password, which needs the current one. Every other
-// session of the account is signed out; this one continues under a new session token (keeping
-// its second-factor assurance).
+// session of the account is signed out and every reset link e-mailed before voided; this one
+// continues under a new session token (keeping its second-factor assurance).
 
 const m = authMessages.password;
 
@@ -57,9 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure(500, authMessages.unexpected);
   }
   await clearFailures(db, rules);
+  await revokeResetTokens(db, admin.userId);
   const token = changed.response.token;
   if (token && admin.aal === "aal2") await elevateSession(token);
-  logger.info({ userId: admin.userId }, "password changed; other sessions revoked");
+  logger.info({ userId: admin.userId }, "password changed; other sessions and reset links revoked");
   const headers = new Headers();
   for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie({ type: "success", message: m.done }));

@@ -7,11 +7,13 @@ import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { authMessages } from "~/lib/auth/messages";
+import { revokeResetTokens } from "~/lib/auth/password-reset.server";
 import { clearSessionCookies, endAllSessions } from "~/lib/auth/session.server";
 import { getTwoFactorStatus } from "~/lib/auth/two-factor.server";
 
 // /admin/account: who is signed in, two-factor status, password change, and 'Sign out of all
-// sessions', which deletes every session of the account on the server, this one included.
+// sessions', which deletes every session of the account on the server, this one included, and
+// voids its outstanding reset links (whoever holds one could otherwise set a password and get in).
 
 const m = authMessages.account;
 
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   await endAllSessions(admin.userId);
+  await revokeResetTokens(getDb(), admin.userId);
   const headers = new Headers();
   for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie({ type: "success", message: m.signedOutEverywhere }));

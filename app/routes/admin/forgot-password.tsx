@@ -20,6 +20,7 @@ import { authHeaders } from "~/lib/auth/session.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { requestInfoContext } from "~/lib/request-context";
+import { siteUrl } from "~/lib/site-origin.server";
 
 // /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or not
 // the address belongs to an admin, so the page reveals nothing; requests are limited per address
@@ -53,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const auth = await getAuth();
     await auth.api.requestPasswordReset({
-      body: { email, redirectTo: new URL(adminPaths.resetPassword, request.url).href },
+      // The link's origin is the configured one, never the request's Host (issue 22).
+      body: { email, redirectTo: siteUrl(adminPaths.resetPassword) },
       headers: authHeaders(request, context),
     });
   } catch (error) {

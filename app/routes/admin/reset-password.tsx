@@ -21,7 +21,8 @@ import { logger } from "~/lib/logger.server";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
-// everywhere, and the admin then signs in with the new password.
+// everywhere, voids its other reset links and lifts its sign-in locks (afterPasswordReset, which
+// the library calls), and the admin then signs in with the new password.
 
 const m = authMessages.reset;
 
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error }, "password reset failed");
     return failure(500, authMessages.unexpected);
   }
-  logger.info("password reset: all sessions of the account revoked");
+  logger.info("password reset: all sessions and reset links of the account revoked");
   return redirect(adminPaths.login, { headers: { "Set-Cookie": flashCookie({ type: "success", message: m.done }) } });
 }
 

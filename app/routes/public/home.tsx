@@ -11,7 +11,7 @@ import { WelcomePopup } from "~/components/home/welcome-popup";
 import { WhyTestSeries } from "~/components/home/why-test-series";
 import { getDb } from "~/db/client.server";
 import { loadHomeContent } from "~/db/queries/home.server";
-import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/root";
 import { FormToaster } from "~/components/forms/form-toasts";
@@ -42,7 +42,7 @@ export async function loader() {
     },
     // Absolute links only from the configured origin: never from a request's Host header, which
     // a cached page would then serve to everyone.
-    siteUrl: env().SITE_URL?.replace(/\/+$/, "") ?? null,
+    siteUrl: siteOrigin(),
   };
 }
 

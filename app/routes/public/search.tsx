@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
@@ -28,18 +28,31 @@ const messages = {
   description: "Search the GATE CH and PSU test series, courses, e-books, free materials and job alerts.",
 } as const;
 
-// Content results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few
-// courses and test series are all on the first page.
-export async function loader({ request }: Route.LoaderArgs) {
-  // The page trims q itself: a hand-typed URL may carry spaces the header never sends.
+/** Longer than any title one would type: a longer query is cut to this before anything is read. */
+const MAX_QUERY_LENGTH = 100;
+
+/** ?q= trimmed (a hand-typed URL may carry spaces the header never sends), at most MAX_QUERY_LENGTH. */
+function readQuery(request: Request): string {
   const query = normaliseQuery(new URL(request.url).searchParams.get("q"));
+  // Whole characters: a cut surrogate pair would not be text. A cut query finds what it did, or more.
+  return query.length > MAX_QUERY_LENGTH ? normaliseQuery([...query].slice(0, MAX_QUERY_LENGTH).join("")) : query;
+}
+
+// Content results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few
+// courses and test series are all on the first page. A page past the last is a 404, as on lists.
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = readQuery(request);
   const page = requestedPage(request);
-  if (!query) return { query, groups: [], total: 0, page: 1, hasNext: false };
+  if (!query) {
+    if (page > 1) throw data(null, { status: 404 });
+    return { query, groups: [], total: 0, page: 1, hasNext: false };
+  }
   const db = getDb();
   const [catalog, content] = await Promise.all([
     page === 1 ? listSearchableCatalog(db) : [],
     searchContentPage(db, query, page),
   ]);
+  if (page > 1 && content.items.length === 0) throw data(null, { status: 404 });
   const matches = [
     ...filterCatalog(catalog, query).map((item) => ({
       kind: item.kind,

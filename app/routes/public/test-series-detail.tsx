@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/test-series-detail";
 import { BuyNowCard, CatalogNotFound, HighlightList } from "~/components/catalog/buy-now-card";
 import {
@@ -13,7 +13,7 @@ import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
-import { matchTestSeries, testSeriesHref } from "~/lib/test-series-link";
+import { matchTestSeries, parseId, testSeriesHref } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 
 // The detail page's Buy Now card shows these figures for every series (spec §9: "The detail
@@ -34,11 +34,15 @@ const messages = {
   analytics: "Performance Analytics",
 } as const;
 
-export async function loader({ params }: Route.LoaderArgs) {
+// By title, one address per series: any other spelling of it (another case, another encoding) is
+// sent there, so that anonymous visitors cannot make the page cache hold endless copies of one
+// page (server/page-cache-key.ts). By id the page answers as it is: parseId takes one spelling.
+export async function loader({ params, url }: Route.LoaderArgs) {
   const series = matchTestSeries(params.param, await listTestSeries(getDb()));
-  return series
-    ? { series: { ...series, image: inlineSmallImage(series.image) } }
-    : data({ series: null }, { status: 404 });
+  if (!series) return data({ series: null }, { status: 404 });
+  const canonical = testSeriesHref(series.title);
+  if (parseId(params.param) === null && url.pathname !== canonical) throw redirect(canonical, 301);
+  return { series: { ...series, image: inlineSmallImage(series.image) } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

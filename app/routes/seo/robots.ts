@@ -1,9 +1,8 @@
-import type { Route } from "./+types/robots";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 // The admin area is private; everything else may be crawled (issue 6 "Search engines").
-export function loader({ request }: Route.LoaderArgs) {
-  const body = ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ""].join("\n");
+export function loader() {
+  const body = ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${siteOrigin()}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/sitemap";
 import { courseHref } from "~/components/catalog/links";
 import { getDb } from "~/db/client.server";
 import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
@@ -26,10 +25,10 @@ export const sitemapStaticPaths = [
   "/privacy",
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const db = getDb();
   const [courses, testSeries] = await Promise.all([listCourses(db), listTestSeries(db)]);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const paths = [
     ...sitemapStaticPaths,
     ...testSeries.map((series) => testSeriesHref(series.title)),

@@ -56,6 +56,8 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: options.databaseUrl,
+      // Production needs its public origin; here, the loopback address the tests call.
+      SITE_URL: url,
       SEED_DEMO: "1",
       LOG_LEVEL: "info",
       ...options.env,

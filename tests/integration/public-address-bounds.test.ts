@@ -1,0 +1,90 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DB } from "~/db/client.server";
+import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { loader as ebooksLoader } from "~/routes/public/ebooks";
+import { loader as searchLoader } from "~/routes/public/search";
+import { loader as testSeriesLoader } from "~/routes/public/test-series-detail";
+import { openTestDb, type TestDb } from "../support/test-db";
+
+// Addresses anonymous visitors can vary without end are refused cheaply, so that each costs at
+// most one bounded render and the page cache holds one copy per real page (server/page-cache-key.ts):
+// a page number past 1000 before any read, a search past its last page, an overlong query cut,
+// and a test series by title at one spelling only.
+
+// The route loaders reach the database through getDb(); point it at this file's database and count.
+const current = vi.hoisted(() => ({ db: undefined as DB | undefined, reads: 0 }));
+vi.mock("~/db/client.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/db/client.server")>()),
+  getDb: () => {
+    if (!current.db) throw new Error("no test database");
+    current.reads++;
+    return current.db;
+  },
+}));
+
+const engine = process.env.TEST_ENGINE;
+
+/** What the router passes a loader for a GET of `path`. */
+function loaderArgs(path: string, params: Record<string, string> = {}) {
+  const url = new URL(path, "http://localhost");
+  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
+}
+
+/** What a loader threw, as [status, Location]; null when it answered. */
+async function thrown(load: () => Promise<unknown>) {
+  try {
+    await load();
+    return null;
+  } catch (error) {
+    if (error instanceof Response) return [error.status, error.headers.get("Location")];
+    return [(error as { init?: { status?: number } }).init?.status ?? "not a response", null];
+  }
+}
+
+/** The test series page's loader for /test-series/{raw}, its parameter decoded as the router does. */
+const loadSeries = (raw: string) =>
+  testSeriesLoader(loaderArgs(`/test-series/${raw}`, { param: decodeURIComponent(raw) }) as never);
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await openTestDb();
+  await seedFixedData(t.db);
+  await seedDemoContent(t.db);
+  current.db = t.db;
+});
+afterAll(async () => {
+  current.db = undefined;
+  await t.cleanup();
+});
+
+describe(`bounded public addresses on ${engine}`, () => {
+  it("refuses a page number past 1000 before reading anything", async () => {
+    current.reads = 0;
+    expect(await thrown(() => ebooksLoader(loaderArgs("/ebooks?page=1001")))).toEqual([404, null]);
+    expect(await thrown(() => searchLoader(loaderArgs("/search?q=gate&page=1001")))).toEqual([404, null]);
+    expect(current.reads).toBe(0);
+  });
+
+  it("answers 404 for a search page past the last, and for further pages of no query", async () => {
+    expect(await thrown(() => searchLoader(loaderArgs("/search?q=gate&page=2")))).toEqual([404, null]);
+    expect(await thrown(() => searchLoader(loaderArgs("/search?page=2")))).toEqual([404, null]);
+    expect((await searchLoader(loaderArgs("/search?q=gate"))).total).toBeGreaterThan(0);
+  });
+
+  it("cuts a query to 100 characters, whole characters only", async () => {
+    const long = await searchLoader(loaderArgs(`/search?q=${encodeURIComponent(`  ${"é".repeat(99)}😀😀 `)}`));
+    expect(long.query).toBe(`${"é".repeat(99)}😀`);
+    const spaced = await searchLoader(loaderArgs(`/search?q=${encodeURIComponent(`${"a".repeat(99)}  b`)}`));
+    expect(spaced.query).toBe("a".repeat(99));
+    expect((await searchLoader(loaderArgs("/search?q=GATE"))).query).toBe("GATE");
+  });
+
+  it("sends other spellings of a test series title to its one address; by id it answers as it is", async () => {
+    for (const raw of ["gate%202026", "GATE%20%32026", "%20GATE%202026"])
+      expect([raw, await thrown(() => loadSeries(raw))]).toEqual([raw, [301, "/test-series/GATE%202026"]]);
+    expect(await loadSeries("GATE%202026")).toMatchObject({ series: { title: "GATE 2026" } });
+    expect(await loadSeries("1")).toMatchObject({ series: { title: "GATE 2026" } });
+    expect(await loadSeries("GATE%202030")).toMatchObject({ init: { status: 404 } });
+  });
+});

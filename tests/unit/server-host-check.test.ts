@@ -1,0 +1,62 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { createHostCheck } from "../../server/host-check";
+
+// Issue 22: a request must be addressed to the site's own host (SITE_URL), or to a name listed in
+// ALLOWED_HOSTS; the health check answers for any.
+
+const request = (host: string | undefined, url = "/", forwardedHost?: string) =>
+  ({ url, headers: { host, ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}) } }) as IncomingMessage;
+
+describe("createHostCheck", () => {
+  const check = createHostCheck({ siteUrl: "https://www.example.in", trustProxy: false })!;
+
+  it("serves the configured host, in any case and with its default port written out", () => {
+    expect(check(request("www.example.in"))).toBe(true);
+    expect(check(request("WWW.Example.IN"))).toBe(true);
+    expect(check(request("www.example.in:443"))).toBe(true);
+  });
+
+  it("refuses any other host, another port of the same name and a request without a Host", () => {
+    expect(check(request("evil.example"))).toBe(false);
+    expect(check(request("www.example.in:8443"))).toBe(false);
+    expect(check(request("example.in"))).toBe(false);
+    expect(check(request(undefined))).toBe(false);
+  });
+
+  it("answers the health check by any name", () => {
+    expect(check(request("10.0.0.7:3000", "/healthz"))).toBe(true);
+    expect(check(request("10.0.0.7:3000", "/healthz?x"))).toBe(false);
+  });
+
+  it("keeps a port that SITE_URL names", () => {
+    const local = createHostCheck({ siteUrl: "http://127.0.0.1:4300", trustProxy: false })!;
+    expect(local(request("127.0.0.1:4300"))).toBe(true);
+    expect(local(request("127.0.0.1"))).toBe(false);
+    expect(local(request("localhost:4300"))).toBe(false);
+  });
+
+  it("adds the names ALLOWED_HOSTS lists, and `*` serves every host", () => {
+    const listed = createHostCheck({
+      siteUrl: "https://www.example.in",
+      allowedHosts: " app-1.internal:3000, Example.in ",
+      trustProxy: false,
+    })!;
+    expect(listed(request("app-1.internal:3000"))).toBe(true);
+    expect(listed(request("example.in"))).toBe(true);
+    expect(listed(request("app-2.internal:3000"))).toBe(false);
+    expect(createHostCheck({ siteUrl: "https://www.example.in", allowedHosts: "*", trustProxy: false })).toBeUndefined();
+  });
+
+  it("checks the name the visitor used behind a trusted proxy", () => {
+    const proxied = createHostCheck({ siteUrl: "https://www.example.in", trustProxy: true })!;
+    expect(proxied(request("127.0.0.1:3000", "/", "www.example.in"))).toBe(true);
+    expect(proxied(request("www.example.in", "/", "evil.example"))).toBe(false);
+    // Not behind a proxy, the header is the visitor's own and means nothing.
+    expect(check(request("www.example.in", "/", "evil.example"))).toBe(true);
+  });
+
+  it("serves every host without SITE_URL (development and tests only: production needs it)", () => {
+    expect(createHostCheck({ trustProxy: false })).toBeUndefined();
+  });
+});
