@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { managersPort, managersSpec } from "./e2e/support/managers";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/system/support/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
 // build, served by server.ts on a fresh SQLite database seeded with demo content.

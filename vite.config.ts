@@ -8,11 +8,9 @@ import { passThroughPreloadHelper } from "./scripts/build-preload-helper.ts";
 // What every public page loads: the root and public-shell route modules with their imports, the
 // small modules every public page imports itself (its meta tags, the button styles), and tiny
 // helpers the admin shares with the public pages, which would otherwise be requests of their own.
-const shellRoots = [
-  "app/root.tsx",
-  "app/routes/public/layout.tsx",
-  "app/components/static/page-meta.ts",
-].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const shellRoots = ["app/root.tsx", "app/routes/public/layout.tsx", "app/components/static/page-meta.ts"].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 
 interface GraphInfo {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -69,7 +67,7 @@ export default defineConfig({
                 // loads neither the booking nor the testimonial form; the dialogs load on demand.
                 {
                   name: "forms",
-                  test: /[\\/]app[\\/]components[\\/]forms[\\/](fields|use-visitor-form|submission|shared-messages)\.tsx?$/,
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](fields|use-visitor-form|feedback|visitor-parts|shared-messages)|lib[\\/]forms[\\/]submission)\.tsx?$/,
                   priority: 2,
                 },
                 // The visitor forms' toaster, which /post-gate-guidance shows without any form of its own.

@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         // Whole processes of the production build (run after `npm run build`): crashes, restarts,
-        // several instances, nginx in front, Lighthouse. tests/system/support/app-process.ts.
+        // several instances, nginx in front. support/app-process.ts.
         extends: true,
         test: {
           name: "system",
@@ -37,6 +37,19 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        // The performance lane, `npm run test:perf` (after `npm run build`), not part of `npm test`:
+        // Lighthouse's pass and the short soak (perf/README.md). One file at a time, so that neither
+        // measures the machine while the other loads it.
+        extends: true,
+        test: {
+          name: "perf",
+          include: ["perf/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
         },
       },
     ],

@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { requestInfoContext } from "~/lib/request-context";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
 import appCssHref from "~/app.css?url";

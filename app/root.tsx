@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration } from "react-router";
 import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
@@ -15,9 +7,10 @@ import { toPublicSettings } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
+import type { RootLoaderData } from "~/components/layout/use-site-settings";
 import { HYDRATED_MARK } from "~/lib/performance-marks";
 
-export async function loader() {
+export async function loader(): Promise<RootLoaderData> {
   return {
     settings: toPublicSettings(await getSiteSettings(getDb())),
     // Absolute URLs (canonical, Open Graph) only from the configured origin, never from a
@@ -61,16 +54,6 @@ export default function App() {
     performance.mark(HYDRATED_MARK);
   }, []);
   return <Outlet />;
-}
-
-/**
- * Settings loaded by the root route, for any component below it: every page renders under the
- * root, whose loader always returns them (were it to fail, the root's error page shows instead).
- */
-export function useSiteSettings() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSiteSettings is for components below the root route");
-  return data.settings;
 }
 
 // Error pages are rare, so their code loads when one shows rather than with every page (issue 6,

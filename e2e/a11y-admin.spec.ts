@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { adminSection } from "../app/lib/admin/sections";
 import { codeForStep, stepAt } from "../app/lib/auth/totp.server";
 import { addDeadEmail, changeProfile, createAdmin, lastResetLink, PASSWORD, signIn } from "./support/admin";
 import { adminTest as test } from "./support/admin-session";
@@ -43,25 +44,28 @@ const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((link) => l
 
 /** The ?edit=ID address of the first row (or node) the page lists. */
 async function firstEditHref(page: Page) {
-  const href = await page.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .getAttribute("href");
   expect(href).toBeTruthy();
   return href!;
 }
 
 const tableManagers = [
-  { name: "Job Alerts", path: "/admin", add: "Add Job Alert" },
-  { name: "E-Books", path: "/admin/ebooks", add: "Add E-Book" },
-  { name: "Free Materials", path: "/admin/free-materials", add: "Add Material" },
-  { name: "Hero Banners", path: "/admin/hero-banners", add: "Add New Banner" },
+  { ...adminSection("job-alerts"), add: "Add Job Alert" },
+  { ...adminSection("ebooks"), add: "Add E-Book" },
+  { ...adminSection("free-materials"), add: "Add Material" },
+  { ...adminSection("hero-banners"), add: "Add New Banner" },
 ];
 
 test.describe("content managers", () => {
   for (const manager of tableManagers) {
-    test(`${manager.name}: the list, its add and edit forms, both delete confirmations, a refused form`, async ({
+    test(`${manager.title}: the list, its add and edit forms, both delete confirmations, a refused form`, async ({
       page,
     }) => {
       await open(page, manager.path);
-      await expect(page.getByRole("heading", { level: 1, name: manager.name })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: manager.title })).toBeVisible();
       await expectNoViolations(page, "list");
 
       // The form opened in the page, then refused with its field errors and the toast.
@@ -88,7 +92,10 @@ test.describe("content managers", () => {
       await expectNoViolations(page, remove);
 
       await open(page, manager.path);
-      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await expectNoViolations(page, "delete dialog");
     });
@@ -136,7 +143,10 @@ test.describe("content managers", () => {
 
     // A category's confirmation says what goes with it.
     await open(page, freeTests);
-    await page.getByRole("button", { name: /^Delete / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectNoViolations(page, "delete dialog");
   });
@@ -194,9 +204,7 @@ test.describe("the panel's shell", () => {
   test.describe(() => {
     test.use({ storageState: { cookies: [], origins: [] }, allowedConsoleErrors: [/status of 40[03]/] });
 
-    test("signing in through the form: the login page refused, then the dashboard with its toast", async ({
-      page,
-    }) => {
+    test("signing in through the form: the login page refused, then the dashboard with its toast", async ({ page }) => {
       const email = createAdmin("axe-login");
       await open(page, "/admin/login");
       const form = page.locator("form").first();

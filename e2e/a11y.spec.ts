@@ -1,34 +1,12 @@
 import { expect, test } from "./support/fixtures";
 import { axeReport, expectNoViolations, open } from "./support/axe";
+import { publicAddresses } from "./support/pages";
 
 // axe-core on every public page and the admin login, at 1280 px (desktop project) and 375 px
 // (mobile project), and with the dialogs, the popup, the sidebar, an open FAQ and a chosen tab
 // (issue 6, Accessibility): WCAG 2.0/2.1 A and AA, zero violations. The admin panel: a11y-admin.spec.ts.
 
-const pages = [
-  "/",
-  "/courses",
-  "/free-courses",
-  "/course/2",
-  "/test-series",
-  "/test-series/GATE%202026",
-  "/search?q=gate",
-  "/previous-year",
-  "/question-bank",
-  "/syllabus",
-  "/rank-predictor",
-  "/faqs",
-  "/free-tests",
-  "/ebooks",
-  "/free-materials",
-  "/job-alerts",
-  "/post-gate-guidance",
-  "/privacy",
-  "/contact",
-  "/book-session",
-  "/testimonials/new",
-  "/admin/login",
-];
+const pages = [...publicAddresses, "/admin/login"];
 
 test.describe("axe on every page", () => {
   for (const path of pages) {

@@ -8,7 +8,8 @@ import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 const learningAppUrl = settingDefinitions.learning_app_url.fallback;
 
 const hero = (page: Page) => page.getByRole("region", { name: "Featured offers" });
-const slide = (carousel: Locator, n: number, total: number) => carousel.getByRole("group", { name: `${n} of ${total}` });
+const slide = (carousel: Locator, n: number, total: number) =>
+  carousel.getByRole("group", { name: `${n} of ${total}` });
 
 /** The carousels' buttons are enabled once the page is live. */
 async function gotoHome(page: Page, { pausedClock = false } = {}) {
@@ -27,7 +28,9 @@ test.describe("home page sections", () => {
     const featured = page.getByRole("region", { name: "Featured Courses" });
     await expect(featured).toHaveAttribute("aria-roledescription", "carousel");
     await expect(featured.getByRole("group")).toHaveCount(4);
-    await expect(featured.getByRole("heading", { name: "GATE 2026 Chemical Engineering (CH) Test Series" })).toBeAttached();
+    await expect(
+      featured.getByRole("heading", { name: "GATE 2026 Chemical Engineering (CH) Test Series" }),
+    ).toBeAttached();
     await expect(featured.getByRole("heading", { name: "IOCL-2025", exact: true })).toBeAttached();
 
     const why = page.getByRole("region", { name: "Why Choose Our Test Series?" });
@@ -57,7 +60,9 @@ test.describe("home page sections", () => {
       ["Test Series", "Available Now"],
       ["Interview Guidance", "Available Now"],
     ] as const) {
-      await expect(about.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })).toContainText(badge);
+      await expect(
+        about.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) }),
+      ).toContainText(badge);
     }
 
     const contact = page.getByRole("region", { name: "Contact Us", exact: true });
@@ -249,7 +254,13 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(hero(page).getByRole("link").first()).toBeVisible();
-    for (const name of ["Featured Courses", "Why Choose Our Test Series?", "What Our Students Say", "About Us", "Contact Us"]) {
+    for (const name of [
+      "Featured Courses",
+      "Why Choose Our Test Series?",
+      "What Our Students Say",
+      "About Us",
+      "Contact Us",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     // The Add button is a link to the testimonial page, and links work.

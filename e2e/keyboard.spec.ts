@@ -46,7 +46,9 @@ function markTabStops() {
     if (element.closest("[inert], dialog:not([open])")) return false;
     if (!element.checkVisibility({ visibilityProperty: true })) return false;
     if (element instanceof HTMLInputElement && element.type === "radio" && element.name) {
-      const group = Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${element.name}"]`));
+      const group = Array.from(
+        document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${element.name}"]`),
+      );
       return element === (group.find((radio) => radio.checked) ?? group[0]);
     }
     return true;
@@ -224,19 +226,21 @@ test.describe("dialogs keep focus inside and give it back", () => {
     });
   });
 
-  test("the menu on a phone: trapped, Escape closes, focus back on the menu button", { tag: "@mobile" }, async ({
-    page,
-  }) => {
-    await open(page, "/courses");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
-    const menu = page.getByRole("dialog", { name: "Main menu" });
-    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await expectFocusTrapped(page, menu);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
+  test(
+    "the menu on a phone: trapped, Escape closes, focus back on the menu button",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await open(page, "/courses");
+      const menuButton = page.getByRole("button", { name: "Open menu" });
+      await menuButton.click();
+      const menu = page.getByRole("dialog", { name: "Main menu" });
+      await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+      await expectFocusTrapped(page, menu);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    },
+  );
 });
 
 adminTest.describe("admin dialogs keep focus inside and give it back", () => {
@@ -327,13 +331,19 @@ test.describe("accordions", () => {
     // (Chromium names the role of an exclusive accordion's summary DisclosureTriangleGrouped.)
     await expect
       .poll(() => accessibilityNode(page, "main details:nth-of-type(2) > summary"))
-      .toEqual({ role: expect.stringMatching(/^DisclosureTriangle/), name: (await summary.textContent())!.trim(), expanded: false });
+      .toEqual({
+        role: expect.stringMatching(/^DisclosureTriangle/),
+        name: (await summary.textContent())!.trim(),
+        expanded: false,
+      });
     await summary.focus();
     await expect(summary).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("open", "");
     await expect(answer).toBeVisible();
-    await expect.poll(async () => (await accessibilityNode(page, "main details:nth-of-type(2) > summary")).expanded).toBe(true);
+    await expect
+      .poll(async () => (await accessibilityNode(page, "main details:nth-of-type(2) > summary")).expanded)
+      .toBe(true);
     // One open at a time (spec §2): the first closed as the second opened.
     await expect(items.first()).not.toHaveAttribute("open");
     await page.keyboard.press("Space");
@@ -373,7 +383,10 @@ test.describe("reduced motion", () => {
         const second = track.children[1] as HTMLElement;
         next.click();
         // Read in the same task as the click: a smooth scroll would not have moved yet.
-        return { scrolled: track.scrollLeft, target: second.offsetLeft - (track.children[0] as HTMLElement).offsetLeft };
+        return {
+          scrolled: track.scrollLeft,
+          target: second.offsetLeft - (track.children[0] as HTMLElement).offsetLeft,
+        };
       });
       expect(jump.target).toBeGreaterThan(0);
       expect(Math.abs(jump.scrolled - jump.target)).toBeLessThanOrEqual(2);

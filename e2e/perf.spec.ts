@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { menuAddresses } from "./support/pages";
 
 // Issue 6 (budget phones on slow networks): what keeps a public page fast, checked on the
 // production build. The content never waits for JavaScript: the stylesheet is inline, nothing in
 // the head competes with the HTML and the LCP image, and the scripts start after the load event.
-// Byte budgets themselves are measured by Lighthouse (scripts/lighthouse).
-
-const publicPages = ["/", "/test-series", "/job-alerts", "/free-tests", "/ebooks", "/free-materials", "/faqs"];
+// Byte budgets themselves are measured by Lighthouse (perf/lighthouse).
 
 /** Waits until React has hydrated the page's main content. */
 async function hydrated(page: Page) {
@@ -19,7 +18,7 @@ async function hydrated(page: Page) {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-for (const path of publicPages) {
+for (const path of menuAddresses) {
   test(`${path}: the stylesheet is inline and nothing render-blocking or preloaded competes with the content`, async ({
     request,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { sitemapAddresses } from "./support/pages";
 
 test("robots.txt keeps crawlers out of /admin and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
@@ -16,7 +17,7 @@ test("sitemap.xml lists the public pages, every test series and course, and noth
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  for (const path of ["/", "/test-series", "/free-tests", "/ebooks", "/job-alerts", "/faqs", "/syllabus"]) {
+  for (const path of sitemapAddresses) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
   expect(locs).toContain(`${baseURL}/test-series/GATE%202026`);
@@ -28,21 +29,9 @@ test("sitemap.xml lists the public pages, every test series and course, and noth
 });
 
 test("every public page has its own title and description, a canonical link and valid JSON-LD", async ({ page }) => {
-  const paths = [
-    "/",
-    "/test-series",
-    "/test-series/GATE%202026",
-    "/courses",
-    "/course/2",
-    "/free-tests",
-    "/ebooks",
-    "/free-materials",
-    "/job-alerts",
-    "/faqs",
-    "/syllabus",
-    "/post-gate-guidance",
-    "/privacy",
-  ];
+  // One page load for each page of the sitemap, one after another.
+  test.slow();
+  const paths = sitemapAddresses;
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of paths) {

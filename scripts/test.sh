@@ -12,7 +12,7 @@ started=$SECONDS
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "types";        npm run --silent typecheck
-step "lint";         npm run --silent lint
+step "lint";         npm run --silent lint && npm run --silent format:check
 step "unit + integration (SQLite and PostgreSQL)"
 npx vitest run --project unit --project integration-sqlite --project integration-postgres
 step "build";        npm run --silent build >/dev/null

@@ -3,7 +3,7 @@ import { CLIENT_IP_HEADER, getAuth } from "~/lib/auth/auth.server";
 // The auth library's own HTTP handler, mounted at /api/auth. Our pages do every sign-in step
 // through their route actions (which add the lockout, the admin check and the second factor), so
 // only sign-out is exposed here; any other library endpoint answers 404 without reaching it.
-// The Origin check in server/app.ts runs before this, as for every state-changing request.
+// The Origin check in server/request-listener.ts runs before this, as for every state-changing request.
 
 export const AUTH_BASE_PATH = "/api/auth/";
 const EXPOSED = new Set(["POST /api/auth/sign-out"]);

@@ -1,5 +1,5 @@
 import { jobAlertTabs } from "~/components/content/job-alert-categories";
-import { PAGE_PARAM } from "~/lib/pagination";
+import { PAGE_PARAM } from "~/core/pagination";
 import { SESSION_TYPES } from "~/lib/session-types";
 
 // Which page a request names, as the page cache keys it. Only the query parameters a page reads

@@ -5,7 +5,7 @@ import { pageKey, type PageKey, type Partition } from "./page-cache-key";
 
 // Anonymous GETs of public pages are answered from memory, each page held already compressed
 // (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
-// (app/lib/content-version.server.ts). A cached page cannot carry a per-request nonce, so its
+// (app/db/content-version.server.ts). A cached page cannot carry a per-request nonce, so its
 // Content-Security-Policy allows exactly its own inline scripts and styles by their SHA-256 hashes.
 
 const brotli = promisify(brotliCompress);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestLogger } from "~/lib/logger.server";
+import { requestLogger } from "~/core/logger.server";
 
 // A query parameter named *token carries a secret: the password-reset link's token works as a
 // password for its hour (/admin/reset-password?token=…), and logs are read by more people and

@@ -3,7 +3,8 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { logger } from "~/lib/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import type { Database } from "./schema";
 import { bindBooleans, SqliteBooleanResults } from "./sqlite-booleans.server";
 
@@ -35,12 +36,13 @@ export function parseDatabaseUrl(url: string | undefined): { engine: Engine; loc
   throw new Error(`DATABASE_URL must be a postgres:// or file: URL, got "${url.split(":")[0]}:…"`);
 }
 
-export function createDb(url: string | undefined = process.env.DATABASE_URL): { db: DB; engine: Engine } {
+/** A database at `url` (DATABASE_URL's when omitted); `poolSize` connections on PostgreSQL (pg's default: 10). */
+export function createDb(url: string | undefined = env().DATABASE_URL, poolSize?: number): { db: DB; engine: Engine } {
   const { engine, location } = parseDatabaseUrl(url);
   if (engine === "postgres") {
     const pool = new pg.Pool({
       connectionString: location,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: poolSize,
       types: appTypes as pg.CustomTypesConfig,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -65,15 +67,18 @@ export function createDb(url: string | undefined = process.env.DATABASE_URL): { 
 
 let shared: { db: DB; engine: Engine } | undefined;
 
-/** The process-wide database, opened on first use. */
+/** The process-wide database (DATABASE_URL, DATABASE_POOL_SIZE), opened on first use. */
+function openShared() {
+  shared ??= createDb(env().DATABASE_URL, env().DATABASE_POOL_SIZE);
+  return shared;
+}
+
 export function getDb(): DB {
-  shared ??= createDb();
-  return shared.db;
+  return openShared().db;
 }
 
 export function getEngine(): Engine {
-  shared ??= createDb();
-  return shared.engine;
+  return openShared().engine;
 }
 
 export async function closeDb() {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import type { DB, Engine } from "./client.server";
 
 // SQLite picks a query's indexes from table statistics that only ANALYZE gathers. Without them

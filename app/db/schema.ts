@@ -294,14 +294,14 @@ export interface AuthSecretsTable {
   created_at: Timestamp;
 }
 
-/** One accepted form submission (app/lib/idempotency.server.ts): a replay finds it here. */
+/** One accepted form submission (app/db/queries/idempotency-keys.server.ts): a replay finds it here. */
 export interface IdempotencyKeysTable {
   key: string;
   created_at: Timestamp;
   outcome: string | null;
 }
 
-/** A single row (id 1): bumped by every content write (app/lib/content-version.server.ts). */
+/** A single row (id 1): bumped by every content write (app/db/content-version.server.ts). */
 export interface ContentVersionTable {
   id: number;
   version: number;

@@ -1,5 +1,5 @@
-import { escapeHtml } from "./html";
-import type { OutgoingEmail } from "./outbox.server";
+import { escapeHtml } from "~/core/html";
+import type { OutgoingEmail } from "~/db/queries/outbox.server";
 import type { BookingInput } from "./schemas/booking";
 import { sessionTypeLabels } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";

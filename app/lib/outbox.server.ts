@@ -1,9 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import { isPostgres, type DB } from "~/db/client.server";
-import type { OutboxEmail } from "~/db/schema";
-import { logger } from "./logger.server";
+import { logger } from "~/core/logger.server";
+import type { DB } from "~/db/client.server";
+import {
+  claimDueEmails,
+  DEFAULT_LEASE_MS,
+  markEmailFailed,
+  markEmailSent,
+  type OutgoingEmail,
+} from "~/db/queries/outbox.server";
 
 // Outgoing mail is a row first (written in the same transaction as the submission it reports),
 // and a message second: a worker drains email_outbox, marks a row sent only after the SMTP server
@@ -23,7 +29,7 @@ export interface OutboxPolicy {
   leaseMs: number;
 }
 
-export const defaultOutboxPolicy: OutboxPolicy = { maxAttempts: 6, retryBaseMs: 30_000, leaseMs: 2 * 60_000 };
+export const defaultOutboxPolicy: OutboxPolicy = { maxAttempts: 6, retryBaseMs: 30_000, leaseMs: DEFAULT_LEASE_MS };
 export const MAX_ATTEMPTS = defaultOutboxPolicy.maxAttempts;
 
 /** With the default base: 30 s, 2 min, 8 min, 32 min, then hourly. */
@@ -33,33 +39,6 @@ export function retryDelayMs(attempts: number, baseMs = defaultOutboxPolicy.retr
 
 /** Bounds on one SMTP send, well inside the default lease: a hung server cannot hold a row for long. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
-
-export interface OutgoingEmail {
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export async function enqueueEmail(db: DB, email: OutgoingEmail, now = new Date()) {
-  const { id } = await db
-    .insertInto("email_outbox")
-    .values({
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
 
 export interface MailSender {
   send(message: OutgoingEmail & { id: number }): Promise<void>;
@@ -103,31 +82,6 @@ export function createMailSender(options: { smtpUrl?: string; from: string; file
   };
 }
 
-/** Claims up to `limit` due rows for this worker; on PostgreSQL, rows locked by another are skipped. */
-export async function claimDueEmails(
-  db: DB,
-  limit = 10,
-  now = new Date(),
-  leaseMs = defaultOutboxPolicy.leaseMs,
-): Promise<OutboxEmail[]> {
-  const nowIso = now.toISOString();
-  let due = db
-    .selectFrom("email_outbox")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", nowIso)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
-    .orderBy("id")
-    .limit(limit);
-  if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  return db
-    .updateTable("email_outbox")
-    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
-    .where("id", "in", due)
-    .returningAll()
-    .execute();
-}
-
 export interface DrainResult {
   sent: number;
   failed: number;
@@ -162,33 +116,14 @@ export async function drainOutbox(
         html: row.html,
         text: row.text,
       });
-      await db
-        .updateTable("email_outbox")
-        .set({
-          status: "sent",
-          sent_at: now().toISOString(),
-          locked_until: null,
-          attempts: row.attempts + 1,
-          last_error: null,
-        })
-        .where("id", "=", row.id)
-        .execute();
+      await markEmailSent(db, row, now());
       result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;
       const dead = attempts >= policy.maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable("email_outbox")
-        .set({
-          status: dead ? "dead" : "pending",
-          attempts,
-          last_error: message.slice(0, 1000),
-          locked_until: null,
-          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts, policy.retryBaseMs)).toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempts, policy.retryBaseMs));
+      await markEmailFailed(db, row, { attempts, dead, error: message, nextAttemptAt });
       if (dead) result.dead++;
       else result.failed++;
       logger[dead ? "error" : "warn"](

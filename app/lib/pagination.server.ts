@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { markDegraded } from "./degraded.server";
-import { logger } from "./logger.server";
-import { PAGE_PARAM, parsePage, rowRange, toListPage, type ListPage, type RowRange } from "./pagination";
+import { PAGE_PARAM, parsePage, rowRange, toListPage, type ListPage, type RowRange } from "~/core/pagination";
+import { loadOrEmpty } from "./load-or-empty.server";
 
 /**
  * Past this page a list is refused before any read: OFFSET walks every row before the page, and
@@ -17,10 +16,9 @@ export function requestedPage(request: Request): number {
 }
 
 /**
- * One page of a public list. A failed read is logged and the page is empty, so the list shows
- * its empty state (spec §8: "Logged only; the list stays empty") in this response only, which no
- * cache keeps (./degraded.server.ts); a page past the end of a list that did load is a 404, so no
- * address shows an empty list that is not empty.
+ * One page of a public list. A failed read leaves the page empty (./load-or-empty.server.ts); a
+ * page past the end of a list that did load is a 404, so no address shows an empty list that is
+ * not empty.
  */
 export async function loadListPage<T>(
   what: string,
@@ -28,14 +26,8 @@ export async function loadListPage<T>(
   pageSize: number,
   read: (range: RowRange) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  let rows: T[];
-  try {
-    rows = await read(rowRange(page, pageSize));
-  } catch (error) {
-    logger.error({ err: error, list: what }, "public list failed to load; showing it empty");
-    markDegraded();
-    return { items: [], page, hasNext: false };
-  }
+  const rows = await loadOrEmpty<T[] | null>(what, () => read(rowRange(page, pageSize)), null);
+  if (rows === null) return { items: [], page, hasNext: false };
   if (page > 1 && rows.length === 0) throw data(null, { status: 404 });
   return toListPage(rows, page, pageSize);
 }

@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
-import { pruneSubmissionKeys } from "./idempotency.server";
-import { logger } from "./logger.server";
+import { pruneSubmissionKeys } from "~/db/queries/idempotency-keys.server";
+import { logger } from "~/core/logger.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
 // What the privacy notice promises (/privacy, "How long we keep it"), carried out by the worker:

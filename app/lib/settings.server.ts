@@ -1,22 +1,17 @@
+import { env, type Env } from "~/core/env.server";
 import type { DB } from "~/db/client.server";
-import { parseSettings, settingDefinitions, type SiteSettings } from "./settings";
+import { insertMissingSiteSettings, readSiteSettings } from "~/db/queries/site-settings.server";
+import { parseSettings, settingDefinitions, type SettingKey, type SiteSettings } from "./settings";
+
+/** The environment variables the settings are seeded from (BRAND_NAME …). */
+type SettingSeeds = Pick<Env, (typeof settingDefinitions)[SettingKey]["env"]>;
 
 export async function getSiteSettings(db: DB): Promise<SiteSettings> {
-  const rows = await db.selectFrom("site_settings").select(["key", "value"]).execute();
-  return parseSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  return parseSettings(await readSiteSettings(db));
 }
 
 /** Inserts each setting that has no row yet, from the environment or its default. */
-export async function seedSiteSettings(db: DB, source: Record<string, string | undefined> = process.env) {
-  const now = new Date().toISOString();
-  const values = Object.entries(settingDefinitions).map(([key, def]) => ({
-    key,
-    value: source[def.env]?.trim() || def.fallback,
-    updated_at: now,
-  }));
-  await db
-    .insertInto("site_settings")
-    .values(values)
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
+export async function seedSiteSettings(db: DB, source: SettingSeeds = env()) {
+  const values = Object.entries(settingDefinitions).map(([key, def]) => [key, source[def.env]?.trim() || def.fallback]);
+  await insertMissingSiteSettings(db, Object.fromEntries(values));
 }

@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { env } from "~/core/env.server";
 
 // Every absolute URL the server writes (e-mail links, canonical and Open Graph URLs, the sitemap,
 // JSON-LD) comes from one configured public origin, never from a request's headers: a reset link

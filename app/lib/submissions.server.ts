@@ -1,18 +1,17 @@
 import type { DB } from "~/db/client.server";
-import { avatarFromName } from "./avatar";
+import { claimSubmission } from "~/db/queries/idempotency-keys.server";
+import { enqueueEmail } from "~/db/queries/outbox.server";
 import { bookingEmail, contactEmail } from "./emails.server";
-import { bumpContentVersion } from "./content-version.server";
-import { claimSubmission } from "./idempotency.server";
-import { enqueueEmail } from "./outbox.server";
 import type { BookingInput } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
-import type { TestimonialInput } from "./schemas/testimonial";
 import type { SiteSettings } from "./settings";
 
-// Every accepted submission is committed, together with the e-mail that reports it, before the
-// visitor is told it succeeded (DESIGN §6). A mail outage can delay the e-mail, never lose it.
-// With a submission key (issue 7), a repeat of a submission already stored writes nothing and
-// returns null: the visitor's message is stored once, and the repeat is answered as a success.
+// Contact messages and session bookings (spec §2), the visitor submissions an e-mail reports: each
+// accepted one is committed, together with that e-mail, before the visitor is told it succeeded
+// (DESIGN §6). A mail outage can delay the e-mail, never lose it. (Testimonials send no e-mail:
+// ~/db/queries/testimonials.server.ts.) With a submission key (issue 7), a repeat of a submission
+// already stored writes nothing and returns null: the visitor's message is stored once, and the
+// repeat is answered as a success.
 
 export async function saveContactMessage(
   db: DB,
@@ -50,26 +49,6 @@ export async function saveBooking(db: DB, settings: SiteSettings, input: Booking
       .returning("id")
       .executeTakeFirstOrThrow();
     await enqueueEmail(trx, bookingEmail(settings, input), now);
-    return id;
-  });
-}
-
-export async function saveTestimonial(db: DB, input: TestimonialInput, now = new Date(), key?: string) {
-  return db.transaction().execute(async (trx) => {
-    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
-    const { id } = await trx
-      .insertInto("testimonials")
-      .values({
-        name: input.name,
-        rating: input.rating,
-        comment: input.comment,
-        avatar: avatarFromName(input.name),
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    // The home page shows testimonials: its cached copy is stale now.
-    await bumpContentVersion(trx);
     return id;
   });
 }

@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { bookingMessages, contactMessages, testimonialMessages } from "~/components/forms/messages";
-import { failure, type SubmissionFailure, type SubmissionSuccess } from "~/components/forms/submission";
+import { bookingMessages, contactMessages, testimonialMessages } from "./forms/messages";
+import { formFailure } from "./forms/read-form.server";
+import type { FormSuccess } from "./forms/submission";
 import { getDb, type DB } from "~/db/client.server";
-import { env } from "./env.server";
+import { saveTestimonial } from "~/db/queries/testimonials.server";
+import { env } from "~/core/env.server";
 import { visitorSubmissionKey } from "./idempotency.server";
-import { logger } from "./logger.server";
+import { logger } from "~/core/logger.server";
 import { pokeOutbox } from "./outbox.server";
 import { readPublicForm } from "./public-form.server";
 import { pruneRateLimits, type RateLimitRule } from "./rate-limit.server";
@@ -14,7 +16,7 @@ import { BookingSchema } from "./schemas/booking";
 import { ContactSchema } from "./schemas/contact";
 import { TestimonialSchema } from "./schemas/testimonial";
 import { getSiteSettings } from "./settings.server";
-import { saveBooking, saveContactMessage, saveTestimonial } from "./submissions.server";
+import { saveBooking, saveContactMessage } from "./submissions.server";
 
 // The three visitor-form actions (contact, booking, testimonial). Each validates on the server,
 // commits the submission (with its e-mail, where there is one) and only then answers success
@@ -58,12 +60,12 @@ async function submit<S extends z.ZodType>(
     await form.save(getDb(), read.data, key);
   } catch (error) {
     logger.error({ err: error, form: form.bucket }, "visitor submission failed");
-    return data<SubmissionFailure>(failure(form.failure, values), { status: 503 });
+    return formFailure(503, { formError: form.failure, values });
   }
   if (form.sendsEmail) pokeOutbox();
   // The privacy notice promises abuse counters (IP addresses) go after about a day.
   await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
-  return data<SubmissionSuccess>({ ok: true, message: form.success });
+  return data<FormSuccess>({ ok: true, message: form.success });
 }
 
 export function submitContact(request: Request, context: Readonly<RouterContextProvider>) {

@@ -61,9 +61,8 @@ export function lastResetLink(email: string) {
   const db = new Database(databaseFile, { readonly: true });
   try {
     db.pragma("busy_timeout = 5000");
-    const row = db
-      .prepare("select text from email_outbox where to_address = ? order by id desc limit 1")
-      .get(email) as { text: string } | undefined;
+    const row = db.prepare("select text from email_outbox where to_address = ? order by id desc limit 1").get(email) as
+      { text: string } | undefined;
     const link = row?.text.match(/http\S+reset-password\S+/)?.[0];
     if (!link) throw new Error(`no reset e-mail queued for ${email}`);
     return link;

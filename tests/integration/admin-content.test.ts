@@ -1,20 +1,24 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AdminActor } from "~/db/audited-write.server";
 import type { DB } from "~/db/client.server";
-import { listActiveEbooks } from "~/db/queries/ebooks.server";
-import { listActiveFreeMaterials } from "~/db/queries/free-materials.server";
-import { listFreeTestGroups } from "~/db/queries/free-tests.server";
-import { getActiveWelcomePopup, listActiveHeroBanners } from "~/db/queries/home.server";
-import { listActiveJobAlerts } from "~/db/queries/job-alerts.server";
-import { listRecentActivity, type AdminActor } from "~/lib/admin/audit.server";
-import { createEbook, deleteEbook, getEbook, listEbooksForAdmin, updateEbook } from "~/lib/admin/ebooks.server";
+import { listRecentActivity } from "~/db/queries/audit-log.server";
+import {
+  createEbook,
+  deleteEbook,
+  getEbook,
+  listActiveEbooks,
+  listEbooksForAdmin,
+  updateEbook,
+} from "~/db/queries/ebooks.server";
 import {
   createFreeMaterial,
   deleteFreeMaterial,
   getFreeMaterial,
+  listActiveFreeMaterials,
   listFreeMaterialsForAdmin,
   updateFreeMaterial,
-} from "~/lib/admin/free-materials.server";
+} from "~/db/queries/free-materials.server";
 import {
   createTestCategory,
   createTestItem,
@@ -27,28 +31,31 @@ import {
   getTestCategory,
   getTestItem,
   getTestSubcategory,
+  listFreeTestGroups,
   listTestTree,
   updateTestCategory,
   updateTestItem,
   updateTestSubcategory,
-} from "~/lib/admin/free-tests.server";
+} from "~/db/queries/free-tests.server";
 import {
   createHeroBanner,
   deleteHeroBanner,
   getHeroBanner,
+  listActiveHeroBanners,
   listHeroBannersForAdmin,
   moveHeroBanner,
   updateHeroBanner,
-} from "~/lib/admin/hero-banners.server";
+} from "~/db/queries/hero-banners.server";
 import {
   createJobAlert,
   deleteJobAlert,
   getJobAlert,
+  listActiveJobAlerts,
   listJobAlertsForAdmin,
   listJobCategories,
   updateJobAlert,
-} from "~/lib/admin/job-alerts.server";
-import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/lib/admin/welcome-popup.server";
+} from "~/db/queries/job-alerts.server";
+import { getActiveWelcomePopup, getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 const engine = process.env.TEST_ENGINE;
@@ -299,22 +306,22 @@ describe(`free test series on ${engine}`, () => {
   it("makes slugs URL-safe and unique, and re-derives them only on rename", async () => {
     const first = await createTestCategory(db, actor, { name: "Heat & Mass Transfer", is_active: true });
     const second = await createTestCategory(db, actor, { name: "Heat & Mass Transfer", is_active: true });
-    const third = await createTestCategory(db, actor, { name: "heat mass transfer", is_active: true });
+    const third = await createTestCategory(db, actor, { name: "Heat and Mass Transfer", is_active: true });
     expect([first.slug, second.slug, third.slug]).toEqual([
-      "heat-mass-transfer",
-      "heat-mass-transfer-2",
-      "heat-mass-transfer-3",
+      "heat-and-mass-transfer",
+      "heat-and-mass-transfer-2",
+      "heat-and-mass-transfer-3",
     ]);
     const odd = await createTestCategory(db, actor, { name: "रसायन", is_active: true });
     expect(odd.slug).toBe("item");
 
     // Unchanged name: the slug stays, even though a lower suffix is free again after a delete.
     await deleteTestCategory(db, actor, first.id);
-    await updateTestCategory(db, actor, third.id, { name: "heat mass transfer", is_active: false });
-    expect((await getTestCategory(db, third.id))?.slug).toBe("heat-mass-transfer-3");
+    await updateTestCategory(db, actor, third.id, { name: "Heat and Mass Transfer", is_active: false });
+    expect((await getTestCategory(db, third.id))?.slug).toBe("heat-and-mass-transfer-3");
     // Renamed: a fresh slug, unique among the others.
     await updateTestCategory(db, actor, third.id, { name: "Heat & Mass Transfer!", is_active: true });
-    expect((await getTestCategory(db, third.id))?.slug).toBe("heat-mass-transfer");
+    expect((await getTestCategory(db, third.id))?.slug).toBe("heat-and-mass-transfer");
     expect(await updateTestCategory(db, actor, first.id, { name: "Gone", is_active: true })).toBe(false);
 
     // Subcategory slugs are unique in their own table.

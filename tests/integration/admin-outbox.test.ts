@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { outboxMessages as t } from "~/lib/admin/outbox-messages";
-import { drainOutbox, enqueueEmail } from "~/lib/outbox.server";
+import { enqueueEmail } from "~/db/queries/outbox.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { drainOutbox } from "~/lib/outbox.server";
 import { purgeExpiredData } from "~/lib/retention.server";
 import MailDelivery, { action, loader } from "~/routes/admin/manage/outbox";
 import { adminAndStudent, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
@@ -18,6 +19,7 @@ const STUDENT = "student@example.com";
 const PATH = "/admin/outbox";
 
 const sessions = adminAndStudent(ADMIN, STUDENT);
+const t = adminMessages.outbox;
 
 const db = () => getDb();
 const get = (cookie = sessions.adminCookie) => call(loader as never, getRequest(PATH, cookie));
@@ -184,9 +186,9 @@ describe(`Mail Delivery on ${process.env.TEST_ENGINE}`, () => {
       [{ intent: "retry" }, 400, t.invalid],
       [{ intent: "delete", id: String(ids.dead) }, 400, t.invalid],
     ];
-    for (const [fields, status, message] of cases) {
+    for (const [fields, status, formError] of cases) {
       const answer = await post(fields);
-      expect(answer, JSON.stringify(fields)).toMatchObject({ kind: "data", status, data: { ok: false, message } });
+      expect(answer, JSON.stringify(fields)).toMatchObject({ kind: "data", status, data: { ok: false, formError } });
     }
     expect(await snapshot()).toEqual(before);
   });

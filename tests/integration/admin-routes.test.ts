@@ -41,11 +41,16 @@ function expectSaved(answer: Answer, location: string, message: string) {
 }
 
 /** A refusal: its status, its message, and the field errors given. */
-function expectRefused(answer: Answer, status: number, message: string, errors: Record<string, RegExp | string> = {}) {
+function expectRefused(
+  answer: Answer,
+  status: number,
+  formError: string,
+  errors: Record<string, RegExp | string> = {},
+) {
   expect(answer.kind).toBe("data");
   if (answer.kind !== "data") return;
   expect(answer.status).toBe(status);
-  expect(answer.data).toMatchObject({ ok: false, message });
+  expect(answer.data).toMatchObject({ ok: false, formError });
   for (const [field, expected] of Object.entries(errors)) expect(answer.data.fieldErrors[field]).toMatch(expected);
   return answer.data as { values: Record<string, string>; fieldErrors: Record<string, string> };
 }
@@ -717,7 +722,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       );
       expect(
         await db().selectFrom("test_categories").select("slug").where("id", "=", category).executeTakeFirstOrThrow(),
-      ).toEqual({ slug: "process-dynamics-control" });
+      ).toEqual({ slug: "process-dynamics-and-control" });
       expectSaved(
         await save({
           intent: "update",
@@ -808,7 +813,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       );
       const answer = await save(posted);
       expectRefused(answer, 400, "Please correct the highlighted fields.", errors);
-      expect(answer.kind === "data" && answer.data.level).toBe(fields.level);
+      expect(answer.kind === "data" && answer.data.values.level).toBe(fields.level);
       expect(await snapshot()).toEqual(before);
     });
 

@@ -11,7 +11,7 @@ import { action as forgotAction } from "~/routes/admin/forgot-password";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
-import { startSmtpServer } from "../support/smtp";
+import { startSmtpServer } from "../../support/smtp";
 import type { TestDb } from "../support/test-db";
 import {
   call,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEbook } from "~/lib/admin/ebooks.server";
 import {
   bumpContentVersion,
   CHECK_EVERY_MS,
   currentContentVersion,
   forgetContentVersion,
   recentContentVersion,
-} from "~/lib/content-version.server";
-import { saveTestimonial } from "~/lib/submissions.server";
+} from "~/db/content-version.server";
+import { createEbook } from "~/db/queries/ebooks.server";
+import { saveTestimonial } from "~/db/queries/testimonials.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;
@@ -58,7 +58,7 @@ describe(`content version on ${process.env.TEST_ENGINE}`, () => {
       if (process.env.TEST_ENGINE === "postgres") expect(await readMeanwhile).toBe(before);
     });
     await readMeanwhile;
-    // What the server does once a write request has finished (server/app.ts).
+    // What the server does once a write request has finished (server/request-listener.ts).
     forgetContentVersion();
     expect(await currentContentVersion(t.db)).toBe(before + 1);
   });

@@ -148,7 +148,14 @@ describe(`demo content on ${process.env.TEST_ENGINE}`, () => {
     const now = new Date().toISOString();
     await t.db
       .insertInto("welcome_popup")
-      .values({ title: "Admin popup", description: "d", image_url: "https://example.com/p.png", is_active: true, created_at: now, updated_at: now })
+      .values({
+        title: "Admin popup",
+        description: "d",
+        image_url: "https://example.com/p.png",
+        is_active: true,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await seedDemoContent(t.db);
     expect(await t.db.selectFrom("welcome_popup").select("title").execute()).toEqual([{ title: "Admin popup" }]);

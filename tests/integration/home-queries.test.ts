@@ -1,14 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  fallbackHeroBanners,
-  getActiveWelcomePopup,
-  listActiveHeroBanners,
-  listRecentTestimonials,
-  loadHomeContent,
-  TESTIMONIAL_LIMIT,
-} from "~/db/queries/home.server";
+import { listActiveHeroBanners } from "~/db/queries/hero-banners.server";
+import { listRecentTestimonials, TESTIMONIAL_LIMIT } from "~/db/queries/testimonials.server";
+import { getActiveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { seedFixedData } from "~/db/seed/fixed-data.server";
+import { fallbackHeroBanners, loadHomeContent } from "~/lib/home-content.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { DUPLICATE_WINDOW_MS, KEY_RETENTION_MS } from "~/lib/idempotency.server";
+import { DUPLICATE_WINDOW_MS, KEY_RETENTION_MS } from "~/db/queries/idempotency-keys.server";
 import { purgeExpiredData } from "~/lib/retention.server";
 import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
 import { loader as layoutLoader } from "~/routes/admin/layout";
@@ -389,7 +389,7 @@ describe(`duplicate submits on ${process.env.TEST_ENGINE}`, () => {
       } finally {
         await sql`alter table audit_log_away rename to audit_log`.execute(db());
       }
-      expect(failed).toMatchObject({ kind: "data", status: 503, data: { message: "Failed to save job alert" } });
+      expect(failed).toMatchObject({ kind: "data", status: 503, data: { formError: "Failed to save job alert" } });
       expect(await count("job_alerts")).toBe(before);
       expectSaved(await adminPost(jobAlertsAction, "/admin?new=1", fields), "/admin", "Job alert created successfully");
       expect(await count("job_alerts")).toBe(before + 1);

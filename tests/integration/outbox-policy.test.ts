@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { claimDueEmails, enqueueEmail } from "~/db/queries/outbox.server";
 import {
-  claimDueEmails,
   defaultOutboxPolicy,
   drainOutbox,
-  enqueueEmail,
   retryDelayMs,
   startOutboxWorker,
   type MailSender,

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimDueEmails, createMailSender, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "~/lib/outbox.server";
+import { claimDueEmails } from "~/db/queries/outbox.server";
+import { createMailSender, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "~/lib/outbox.server";
 import { parseSettings } from "~/lib/settings";
 import { saveBooking, saveContactMessage } from "~/lib/submissions.server";
-import { startSmtpServer } from "../support/smtp";
+import { startSmtpServer } from "../../support/smtp";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 const settings = parseSettings({ brand_name: "GATE CH Academy", booking_recipient_email: "bookings@example.in" });

@@ -7,9 +7,9 @@ import { RESULTS_PER_KIND, searchContentPage } from "~/db/queries/content-search
 import { EBOOKS_PER_PAGE, listActiveEbooks } from "~/db/queries/ebooks.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { CATEGORIES_PER_PAGE, listFreeTestGroups } from "~/db/queries/free-tests.server";
-import { HERO_BANNER_LIMIT, listActiveHeroBanners } from "~/db/queries/home.server";
+import { HERO_BANNER_LIMIT, listActiveHeroBanners } from "~/db/queries/hero-banners.server";
 import { ALERTS_PER_PAGE, listActiveJobAlerts } from "~/db/queries/job-alerts.server";
-import { pageHref, parsePage } from "~/lib/pagination";
+import { pageHref, parsePage } from "~/core/pagination";
 import { loadListPage } from "~/lib/pagination.server";
 import Ebooks, { loader as ebooksLoader } from "~/routes/public/ebooks";
 import FreeTests, { loader as freeTestsLoader } from "~/routes/public/free-tests";

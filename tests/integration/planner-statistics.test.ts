@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFreeTestGroups } from "~/db/queries/free-tests.server";
 import { refreshPlannerStatistics } from "~/db/planner-statistics.server";
-import { seedScaled } from "../../scripts/bench/seed-scale";
+import { seedScaled } from "../../scripts/db-seed-scale";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The server gathers the query planner's statistics once the tables are seeded (issue 6): on

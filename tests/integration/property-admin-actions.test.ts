@@ -326,7 +326,7 @@ describe(`admin actions with malformed input (${process.env.TEST_ENGINE})`, () =
             } else {
               expect(answer.status).toBeGreaterThanOrEqual(400);
               // A refusal the page can render: the manager's message, or the guard's answer.
-              if (garbage === null) expect(answer.data).toMatchObject({ ok: false, message: expect.any(String) });
+              if (garbage === null) expect(answer.data).toMatchObject({ ok: false, formError: expect.any(String) });
             }
             expect((await storedLinks()).filter(isUnsafeStoredUrl)).toEqual([]);
           },

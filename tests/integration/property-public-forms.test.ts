@@ -5,8 +5,9 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Testimonials } from "~/components/home/testimonials";
 import { getDb } from "~/db/client.server";
-import { listRecentTestimonials } from "~/db/queries/home.server";
-import { formMessages, HONEYPOT_FIELD } from "~/lib/public-form.server";
+import { listRecentTestimonials } from "~/db/queries/testimonials.server";
+import { HONEYPOT_FIELD } from "~/lib/forms/submission";
+import { formMessages } from "~/lib/public-form.server";
 import { SESSION_TYPES } from "~/lib/session-types";
 import { action as bookingAction } from "~/routes/public/book-session";
 import { action as contactAction } from "~/routes/public/contact";
@@ -122,7 +123,7 @@ const honeypot = fc.oneof(
   { arbitrary: hostileValue.map((v): Entries => [[HONEYPOT_FIELD, v]]), weight: 1 },
 );
 
-// What server/app.ts can pass on: a socket address, or (behind the proxy) the header's entry,
+// What server/request-listener.ts can pass on: a socket address, or (behind the proxy) the header's entry,
 // which HTTP itself keeps free of NUL and line breaks; garbage there is driven over HTTP.
 const ip = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom("unknown", "::ffff:127.0.0.1", "' OR 1=1 --"));
 

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingMessages, contactMessages, testimonialMessages } from "~/components/forms/messages";
+import { bookingMessages, contactMessages, testimonialMessages } from "~/lib/forms/messages";
 import { closeDb } from "~/db/client.server";
-import { formMessages, MAX_FORM_BYTES } from "~/lib/public-form.server";
+import { MAX_FORM_BYTES } from "~/lib/forms/read-form.server";
+import { formMessages } from "~/lib/public-form.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { action as bookingAction } from "~/routes/public/book-session";
 import { action as contactAction } from "~/routes/public/contact";

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Issue 6 on the production build and server: hashed assets are compressed once, at build time,
 // and served as built; each document carries the build's stylesheet inline with a CSP that lets

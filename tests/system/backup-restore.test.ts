@@ -5,10 +5,10 @@ import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/lib/forms/messages";
 import { parseDatabaseUrl } from "~/db/client.server";
 import { postgresCommands } from "../../scripts/db-files";
-import { postForm, ROOT, scratchPostgres, scratchSqlite, startApp, type AppProcess } from "./support/app-process";
+import { postForm, ROOT, scratchPostgres, scratchSqlite, startApp, type AppProcess } from "../../support/app-process";
 
 // Issue 7 "Backups": `npm run db:backup` copies the SQLite database while the site is serving and
 // `npm run db:restore` puts a copy back; for PostgreSQL both point to pg_dump/pg_restore, whose

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { bookingMessages, contactMessages } from "~/components/forms/messages";
+import { bookingMessages, contactMessages } from "~/lib/forms/messages";
 import { createDb, type DB } from "~/db/client.server";
 import { startMailSink, type MailSink } from "./support/mail-sink";
 import {
@@ -12,7 +12,7 @@ import {
   startApp,
   type AppProcess,
   type ScratchDb,
-} from "./support/app-process";
+} from "../../support/app-process";
 
 // Issue 7 "Crash safety": the production server takes a stream of contact and booking
 // submissions (4 in flight at a time) while its outbox worker delivers their e-mails, and is

@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/lib/forms/messages";
 import { createDb } from "~/db/client.server";
 import { startMailSink } from "./support/mail-sink";
-import { postForm, scratchSqlite, startApp } from "./support/app-process";
+import { postForm, scratchSqlite, startApp } from "../../support/app-process";
 
 // Issue 7 "Crash safety", the orderly half: on SIGTERM the production server stops accepting
 // connections, closes idle keep-alive connections, lets a request in flight (a form whose body

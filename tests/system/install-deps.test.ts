@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "./support/app-process";
+import { ROOT } from "../../support/app-process";
 
 // Issue 22, item 7: `NODE_ENV=production npm start` installed without the devDependencies, the
 // build then failed (`react-router: not found`), and the install stamp recorded success, so every

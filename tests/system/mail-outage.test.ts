@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { bookingMessages, contactMessages } from "~/components/forms/messages";
+import { bookingMessages, contactMessages } from "~/lib/forms/messages";
 import { createDb } from "~/db/client.server";
-import { outboxMessages } from "~/lib/admin/outbox-messages";
+import { adminMessages } from "~/lib/admin/messages";
 import { startMailSink, type MailSink } from "./support/mail-sink";
 import {
   freePort,
@@ -13,7 +13,7 @@ import {
   scratchSqlite,
   startApp,
   type AppProcess,
-} from "./support/app-process";
+} from "../../support/app-process";
 
 // Issue 7 "Mail outage", with the production server and a real SMTP server: while nothing listens
 // on SMTP_URL's port, submissions still succeed and are stored, their e-mails wait with their
@@ -180,7 +180,7 @@ describe("SMTP server down, then back", () => {
 
     // The admin sees the dead e-mail, and only it: its recipient, subject, attempts, the error.
     const deadShown = await adminPage();
-    expect(deadShown).toContain(outboxMessages.summary({ pending: 0, sent: markers.length, dead: 1 }));
+    expect(deadShown).toContain(adminMessages.outbox.summary({ pending: 0, sent: markers.length, dead: 1 }));
     expect(deadShown).toMatch(new RegExp(`${dead.subject} Dead ${MAX_ATTEMPTS} [^]*554`));
     for (const row of afterRecovery.filter((r) => r !== dead)) expect(deadShown).not.toContain(row.subject);
 
@@ -204,7 +204,7 @@ describe("SMTP server down, then back", () => {
       .where("entity", "=", "email_outbox")
       .execute();
     expect(audit).toEqual([{ actor_email: `${run}@example.com`, entity: "email_outbox", entity_id: String(dead.id) }]);
-    expect(await adminPage()).toContain(outboxMessages.empty);
+    expect(await adminPage()).toContain(adminMessages.outbox.empty);
 
     expect(await app.stop()).toBe(0);
     console.log(

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/lib/forms/messages";
 import { parseDatabaseUrl } from "~/db/client.server";
-import { freePort, ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+import { freePort, ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Issue 7 "Deployment": the single-VM front. Debian's nginx (scripts/ensure-services.sh installs
 // it) runs on loopback with a server block built around deploy/nginx/proxy.conf, the include the

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { freePort, ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+import { freePort, ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Issue 22, from an outside probe of the production build: every absolute URL comes from SITE_URL
 // (a forged Host header cannot put a reset token on an attacker's site), production refuses to
@@ -102,7 +102,13 @@ describe("production start", () => {
     const { SITE_URL: _unset, ...environment } = process.env;
     const child = spawn(process.execPath, ["server.ts"], {
       cwd: ROOT,
-      env: { ...environment, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: database.url },
+      env: {
+        ...environment,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: database.url,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
@@ -153,9 +159,17 @@ describe("the production server and the Host header", () => {
     expectSecurityHeaders(firstHeaders(received));
     expect(await resetEmails(database.url)).toEqual([]);
     // Pages too, cached or not; the health check answers by address for load balancers.
-    const page = await rawExchange(app.port, ["GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"], () => false);
+    const page = await rawExchange(
+      app.port,
+      ["GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"],
+      () => false,
+    );
     expect(statusLines(page)).toEqual(["HTTP/1.1 421"]);
-    const health = await rawExchange(app.port, ["GET /healthz HTTP/1.1\r\nHost: 10.0.0.7:3000\r\nConnection: close\r\n\r\n"], () => false);
+    const health = await rawExchange(
+      app.port,
+      ["GET /healthz HTTP/1.1\r\nHost: 10.0.0.7:3000\r\nConnection: close\r\n\r\n"],
+      () => false,
+    );
     expect(statusLines(health)).toEqual(["HTTP/1.1 200"]);
   });
 
@@ -227,10 +241,8 @@ describe("answers the server writes itself, and bodies no route read", () => {
   }
 
   it("answers the next request on a connection after refusing an over-long form", async () => {
-    const received = await rawExchange(
-      app.port,
-      overLongThenGet("/admin/login", `http://${host}`, 100_000),
-      (r) => r.includes('"status":"ok"'),
+    const received = await rawExchange(app.port, overLongThenGet("/admin/login", `http://${host}`, 100_000), (r) =>
+      r.includes('"status":"ok"'),
     );
     expect(statusLines(received)).toEqual(["HTTP/1.1 400", "HTTP/1.1 200"]);
   });

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoEbooks, demoTestimonials } from "~/db/seed/demo-content.server";
-import { scratchPostgres, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+import { scratchPostgres, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Two findings of an outside probe, on the production server and both engines:
 // - a public list whose read failed was shown empty (spec §8) and that page was cached, so every

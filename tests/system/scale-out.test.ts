@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "~/components/forms/messages";
+import { contactMessages } from "~/lib/forms/messages";
 import { authMessages } from "~/lib/auth/messages";
 import { signInRules } from "~/lib/auth/lockout.server";
 import { demoHeroBanners, demoTestimonials } from "~/db/seed/demo-content.server";
 import { migrations } from "~/db/migrations";
-import { startSmtpServer } from "../support/smtp";
-import { postForm, ROOT, scratchPostgres, startApp, type AppProcess, type ScratchDb } from "./support/app-process";
+import { startSmtpServer } from "../../support/smtp";
+import { postForm, ROOT, scratchPostgres, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Issue 7 "Scale-out": two production instances, A and B, on one PostgreSQL database, started
 // at the same moment, each with its inline outbox worker and its own page cache. What one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarFromName } from "~/lib/avatar";
+import { avatarFromName } from "~/core/avatar";
 
 describe("avatarFromName", () => {
   it("takes the initials of the first and last words", () => {

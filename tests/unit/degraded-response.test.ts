@@ -19,7 +19,9 @@ describe("a page rendered from a failed read", () => {
     expect(fromList.headers.get("Cache-Control")).toBe("no-store");
     expect(await fromList.json()).toEqual({ items: [], page: 1, hasNext: false });
 
-    const fromLoad = await withDegradedCheck(async () => page(String((await loadOrEmpty("tests", failing)).length)));
+    const fromLoad = await withDegradedCheck(async () =>
+      page(String((await loadOrEmpty("tests", failing, [])).length)),
+    );
     expect(fromLoad.headers.get("Cache-Control")).toBe("no-store");
   });
 
@@ -40,10 +42,10 @@ describe("a page rendered from a failed read", () => {
       await gate;
       return failing();
     };
-    const broken = withDegradedCheck(async () => page(String((await loadOrEmpty("x", slowFailure)).length)));
+    const broken = withDegradedCheck(async () => page(String((await loadOrEmpty("x", slowFailure, [])).length)));
     const healthy = withDegradedCheck(async () => {
       await gate;
-      return page(String((await loadOrEmpty("x", async () => [1])).length));
+      return page(String((await loadOrEmpty("x", async () => [1], [])).length));
     });
     release();
     const [a, b] = await Promise.all([broken, healthy]);
@@ -53,7 +55,7 @@ describe("a page rendered from a failed read", () => {
 
   it("keeps the status and a redirect's immutable headers intact", async () => {
     const answer = await withDegradedCheck(async () => {
-      await loadOrEmpty("x", failing);
+      await loadOrEmpty("x", failing, []);
       return Response.redirect("http://localhost/faqs", 302);
     });
     expect([answer.status, answer.headers.get("Location"), answer.headers.get("Cache-Control")]).toEqual([

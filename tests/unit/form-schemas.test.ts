@@ -23,7 +23,9 @@ describe("contact form schema (spec §5)", () => {
       phone: "Phone is required",
       message: "Message is required",
     });
-    expect(errorsOf(ContactSchema, { ...valid, email: "not-an-email" })).toEqual({ email: "Enter a valid email address" });
+    expect(errorsOf(ContactSchema, { ...valid, email: "not-an-email" })).toEqual({
+      email: "Enter a valid email address",
+    });
     expect(errorsOf(ContactSchema, { ...valid, phone: "call me" })).toEqual({ phone: "Enter a valid phone number" });
     expect(errorsOf(ContactSchema, { ...valid, name: "   " })).toEqual({ name: "Name is required" });
   });
@@ -39,7 +41,13 @@ describe("contact form schema (spec §5)", () => {
 });
 
 describe("booking schema", () => {
-  const valid = { sessionType: "higher-studies", name: "Ravi", phone: "9876543210", collegeName: "NIT Trichy", query: "MS abroad?" };
+  const valid = {
+    sessionType: "higher-studies",
+    name: "Ravi",
+    phone: "9876543210",
+    collegeName: "NIT Trichy",
+    query: "MS abroad?",
+  };
 
   it("makes the GATE score optional", () => {
     expect(BookingSchema.parse(valid).gateScore).toBeNull();
@@ -47,8 +55,16 @@ describe("booking schema", () => {
   });
 
   it("requires name, phone, college name, query and a known session type", () => {
-    expect(Object.keys(errorsOf(BookingSchema, {})).sort()).toEqual(["collegeName", "name", "phone", "query", "sessionType"]);
-    expect(errorsOf(BookingSchema, { ...valid, sessionType: "other" })).toEqual({ sessionType: "Choose a session type" });
+    expect(Object.keys(errorsOf(BookingSchema, {})).sort()).toEqual([
+      "collegeName",
+      "name",
+      "phone",
+      "query",
+      "sessionType",
+    ]);
+    expect(errorsOf(BookingSchema, { ...valid, sessionType: "other" })).toEqual({
+      sessionType: "Choose a session type",
+    });
   });
 });
 

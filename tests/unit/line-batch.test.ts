@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLineBatch } from "~/lib/line-batch.server";
+import { createLineBatch } from "~/core/line-batch.server";
 
 // The request log's lines leave in batches: never lost, never more than a moment late.
 
@@ -53,7 +53,7 @@ describe("the request log", () => {
   it("writes a line still waiting for its batch when the process exits", () => {
     // A process that logs one request and exits at once, as a stopped server does.
     const script = [
-      'import { requestLogger } from "./app/lib/logger.server.ts";',
+      'import { requestLogger } from "./app/core/logger.server.ts";',
       'requestLogger.info({ method: "GET", url: "/exit-line", status: 200, ms: 0.1 }, "request");',
       "process.exit(0);",
     ].join("\n");

@@ -12,10 +12,7 @@ const titles = (items: readonly CatalogEntry[]) => items.map((item) => item.titl
 
 describe("filterCatalog (spec §2: case-insensitive title substring)", () => {
   it("matches a substring of the title, ignoring case", () => {
-    expect(titles(filterCatalog(catalog, "iocl"))).toEqual([
-      "IOCL-2025 Chemical Engineering Test Series",
-      "IOCL-2025",
-    ]);
+    expect(titles(filterCatalog(catalog, "iocl"))).toEqual(["IOCL-2025 Chemical Engineering Test Series", "IOCL-2025"]);
     expect(titles(filterCatalog(catalog, "GaTe 2026"))).toEqual(["GATE 2026 CH Complete Test Series", "GATE 2026"]);
     expect(titles(filterCatalog(catalog, "chemical"))).toEqual(["IOCL-2025 Chemical Engineering Test Series"]);
   });

@@ -45,7 +45,9 @@ describe("createHostCheck", () => {
     expect(listed(request("app-1.internal:3000"))).toBe(true);
     expect(listed(request("example.in"))).toBe(true);
     expect(listed(request("app-2.internal:3000"))).toBe(false);
-    expect(createHostCheck({ siteUrl: "https://www.example.in", allowedHosts: "*", trustProxy: false })).toBeUndefined();
+    expect(
+      createHostCheck({ siteUrl: "https://www.example.in", allowedHosts: "*", trustProxy: false }),
+    ).toBeUndefined();
   });
 
   it("checks the name the visitor used behind a trusted proxy", () => {

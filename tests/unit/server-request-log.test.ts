@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestLogger } from "~/lib/logger.server";
+import { requestLogger } from "~/core/logger.server";
 import { loggedUrl, logWhenFinished } from "../../server/request-log";
 
 // Each request leaves one log line; a password-reset token in its URL must not be in it.

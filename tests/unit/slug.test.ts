@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { slugify, uniqueSlug } from "~/core/slug";
 
 describe("slugify (spec §5: lowercase, spaces to hyphens)", () => {
   it("lowercases and turns spaces into hyphens", () => {
@@ -11,12 +11,19 @@ describe("slugify (spec §5: lowercase, spaces to hyphens)", () => {
     expect(slugify("  Heat   Transfer\tBasics ")).toBe("heat-transfer-basics");
   });
 
-  it("drops characters that are not URL-safe and collapses the hyphens left behind", () => {
-    expect(slugify("Heat & Mass Transfer")).toBe("heat-mass-transfer");
+  it("reads & as 'and', drops apostrophes, and makes any other punctuation one hyphen", () => {
+    expect(slugify("Heat & Mass Transfer")).toBe("heat-and-mass-transfer");
     expect(slugify("IOCL-2025 (Technical)")).toBe("iocl-2025-technical");
     expect(slugify("What's new? 100%!")).toBe("whats-new-100");
     expect(slugify("a / b -- c")).toBe("a-b-c");
     expect(slugify("-Leading and trailing-")).toBe("leading-and-trailing");
+  });
+
+  it("gives the demo content's names the slugs they were seeded with (anchors on /free-tests)", () => {
+    expect(slugify("Fluid Mechanics")).toBe("fluid-mechanics");
+    expect(slugify("Engineering Mathematics & Aptitude")).toBe("engineering-mathematics-and-aptitude");
+    expect(slugify("  ONGC/GAIL  Technical ")).toBe("ongc-gail-technical");
+    expect(slugify("Fick's Law")).toBe("ficks-law");
   });
 
   it("folds accents to plain letters", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { slugFromName } from "~/db/seed/demo-content.server";
 import { faqJsonLd, faqs } from "~/content/faqs";
 import { paperBranches, paperYears } from "~/content/previous-year";
 import { questionBankSubjects } from "~/content/question-bank";
@@ -77,7 +76,11 @@ describe("rank predictor query", () => {
   });
 
   it("always predicts 1000 - 1500 for valid input", () => {
-    for (const q of ["marks=0&branch=cs&category=general", "marks=56.33&branch=ec&category=obc", "marks=100&branch=me&category=st"]) {
+    for (const q of [
+      "marks=0&branch=cs&category=general",
+      "marks=56.33&branch=ec&category=obc",
+      "marks=100&branch=me&category=st",
+    ]) {
       const state = query(q);
       expect(state.status).toBe("predicted");
       if (state.status === "predicted") expect(state.range).toBe("1000 - 1500");
@@ -108,14 +111,5 @@ describe("rank predictor query", () => {
       values: { marks: "60", branch: "ch", category: "" },
       errors: { branch: messages.branchRequired, category: messages.categoryRequired },
     });
-  });
-});
-
-describe("slugFromName (spec §5)", () => {
-  it("lower-cases, turns spaces to hyphens and stays URL-safe", () => {
-    expect(slugFromName("Fluid Mechanics")).toBe("fluid-mechanics");
-    expect(slugFromName("Engineering Mathematics & Aptitude")).toBe("engineering-mathematics-and-aptitude");
-    expect(slugFromName("  ONGC/GAIL  Technical ")).toBe("ongc-gail-technical");
-    expect(slugFromName("Fick's Law")).toBe("ficks-law");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TitleIndex } from "~/lib/title-index";
+import { TitleIndex } from "~/core/title-index";
 
 const titles = [
   "GATE 2026 Mock Test 1", // 0

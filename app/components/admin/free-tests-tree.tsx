@@ -1,16 +1,16 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { NewTabLink } from "~/components/content/new-tab-link";
-import type { AdminTestCategory, AdminTestSubcategory } from "~/lib/admin/free-tests.server";
+import type { AdminTestCategory, AdminTestSubcategory } from "~/db/queries/free-tests.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import { safeHref } from "~/lib/safe-href";
-import { managerMessages } from "./manager-messages";
-import { RowActions, smallSecondary, StatusBadge, type DeleteRequest } from "./manager-ui";
+import type { DeleteRequest } from "./confirm-delete";
+import { RowActions, StatusBadge } from "./manager-table";
+import { smallSecondary } from "./styles";
 
 // The Free Test Series tree (spec §2): categories → subcategories → test items, each with its
 // status and its actions; a parent also offers to add a child inside it.
 
 const m = adminMessages.freeTests;
-const t = managerMessages.freeTests;
 
 /** The free-tests page's URLs: ?new=subcategory&category=3, ?edit=item&id=9, ?delete=category&id=3. */
 export const freeTestsHref = {
@@ -32,7 +32,7 @@ export function testDeleteRequest(
 ): DeleteRequest {
   return {
     fields: { intent: "delete", level, id: String(id) },
-    title: managerMessages.deleteTitle(level === "item" ? "test item" : level),
+    title: adminMessages.common.deleteTitle(level === "item" ? "test item" : level),
     prompt: m.confirmDelete(level),
     note: impact ? m.cascadeNotice(impact) || undefined : undefined,
     name,
@@ -131,29 +131,29 @@ export function FreeTestsTree({
   onDelete: OnDelete;
 }) {
   return (
-    <ul aria-label={t.tree} className="space-y-4">
+    <ul aria-label={m.tree} className="space-y-4">
       {tree.map((category) => (
         <li key={category.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <NodeHeader
             heading={<h2 className="text-lg font-semibold break-words text-slate-900">{category.name}</h2>}
             active={category.is_active}
-            meta={t.slug(category.slug)}
+            meta={m.slug(category.slug)}
           >
             <ParentActions
               tree={tree}
               home={home}
               level="category"
               node={category}
-              addLabel={t.addSubcategory}
+              addLabel={m.addSubcategory}
               onDelete={onDelete}
             />
           </NodeHeader>
 
           {category.subcategories.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">{t.noSubcategories}</p>
+            <p className="mt-3 text-sm text-slate-600">{m.noSubcategories}</p>
           ) : (
             <ul
-              aria-label={t.subcategoryIn(category.name)}
+              aria-label={m.subcategoryIn(category.name)}
               className="mt-4 space-y-3 border-l-2 border-slate-200 pl-3 sm:pl-5"
             >
               {category.subcategories.map((subcategory) => (
@@ -161,22 +161,22 @@ export function FreeTestsTree({
                   <NodeHeader
                     heading={<h3 className="font-semibold break-words text-slate-900">{subcategory.name}</h3>}
                     active={subcategory.is_active}
-                    meta={`${t.tests(subcategory.test_count)} · ${t.slug(subcategory.slug)}`}
+                    meta={`${m.tests(subcategory.test_count)} · ${m.slug(subcategory.slug)}`}
                   >
                     <ParentActions
                       tree={tree}
                       home={home}
                       level="subcategory"
                       node={subcategory}
-                      addLabel={t.addItem}
+                      addLabel={m.addItem}
                       onDelete={onDelete}
                     />
                   </NodeHeader>
 
                   {subcategory.items.length === 0 ? (
-                    <p className="mt-2 text-sm text-slate-600">{t.noItems}</p>
+                    <p className="mt-2 text-sm text-slate-600">{m.noItems}</p>
                   ) : (
-                    <ul aria-label={t.itemsIn(subcategory.name)} className="mt-3 divide-y divide-slate-200">
+                    <ul aria-label={m.itemsIn(subcategory.name)} className="mt-3 divide-y divide-slate-200">
                       {subcategory.items.map((item) => {
                         const href = safeHref(item.test_link);
                         return (
@@ -193,7 +193,7 @@ export function FreeTestsTree({
                                       context={item.title}
                                       className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-800"
                                     >
-                                      {t.openTest}
+                                      {m.openTest}
                                     </NewTabLink>
                                   ) : null}
                                 </>

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import type { FieldErrors } from "~/lib/schemas/fields";
-import { managerMessages } from "./manager-messages";
-import { TextField, type FormValues } from "./manager-ui";
+import { TextField, type FieldProps } from "~/components/forms/fields";
+import { adminMessages } from "~/lib/admin/messages";
+
+const mm = adminMessages.common;
 
 /** Whether a typed address may be shown as an image: http(s), or a path on this site. */
 export function previewableImage(value: string): string | null {
@@ -11,47 +12,31 @@ export function previewableImage(value: string): string | null {
 }
 
 /**
- * The Image URL field with its live preview (spec §2: hero banner and popup managers). The
+ * An image URL field with its live preview (spec §2: hero banner and popup managers). The
  * preview follows what is typed once the page is live; without JavaScript it shows the saved
  * image.
  */
 export function ImageUrlField({
-  values,
-  errors,
-  label,
-  hint,
   aspect,
-}: {
-  values: FormValues;
-  errors?: FieldErrors;
-  label: string;
-  hint: string;
+  ...field
+}: FieldProps & {
   /** Tailwind aspect class of the preview box, e.g. "aspect-[3/1]". */
   aspect: string;
 }) {
-  const initial = typeof values.image_url === "string" ? values.image_url : "";
-  const [typed, setTyped] = useState(initial);
+  const [typed, setTyped] = useState(field.defaultValue ?? "");
   const src = previewableImage(typed);
   return (
     <div className="space-y-3">
-      <TextField
-        name="image_url"
-        type="url"
-        label={label}
-        hint={hint}
-        values={values}
-        errors={errors}
-        onInput={setTyped}
-      />
+      <TextField {...field} type="url" onInput={setTyped} />
       <figure className="max-w-xl">
-        <figcaption className="text-sm font-medium text-slate-700">{managerMessages.imagePreview}</figcaption>
+        <figcaption className="text-sm font-medium text-slate-700">{mm.imagePreview}</figcaption>
         <div
           className={`mt-1 flex ${aspect} w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50`}
         >
           {src ? (
-            <img src={src} alt={managerMessages.imagePreview} className="h-full w-full object-cover" />
+            <img src={src} alt={mm.imagePreview} className="h-full w-full object-cover" />
           ) : (
-            <p className="px-4 text-center text-sm text-slate-600">{managerMessages.noPreview}</p>
+            <p className="px-4 text-center text-sm text-slate-600">{mm.noPreview}</p>
           )}
         </div>
       </figure>

@@ -1,20 +1,14 @@
-import type { AdminSection } from "~/components/admin/sections";
+import type { AdminSection } from "~/lib/admin/sections";
 import { NewTabLink } from "~/components/content/new-tab-link";
 import { safeHref } from "~/lib/safe-href";
-import { managerMessages } from "./manager-messages";
-import {
-  CheckboxField,
-  ConfirmDeletePanel,
-  ManagerPage,
-  ManagerTable,
-  StatusAndActionsCells,
-  TableManagerForm,
-  td,
-  TextAreaField,
-  TextField,
-  useTableManager,
-  type DeleteRequest,
-} from "./manager-ui";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { adminMessages } from "~/lib/admin/messages";
+import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
+import { TableManagerForm } from "./manager-form";
+import { ManagerPage } from "./manager-page";
+import { useTableManager } from "./manager-state";
+import { ManagerTable, StatusAndActionsCells, td } from "./manager-table";
 
 // The E-Books and Free Materials managers (spec §2), which differ only in their link field:
 // a form with Title, Description, the link and Active; a table of Title & Description, the
@@ -28,7 +22,10 @@ export interface LinkRow {
   link: string;
 }
 
+/** The manager's catalogue (adminMessages.ebooks or freeMaterials). */
 interface Texts {
+  confirmDelete: string;
+  viewLink: string;
   add: string;
   addTitle: string;
   editTitle: string;
@@ -49,8 +46,6 @@ export function LinkListManager({
   loadError,
   linkField,
   texts: t,
-  viewLabel,
-  confirmDelete,
   defaults,
 }: {
   section: AdminSection;
@@ -59,18 +54,15 @@ export function LinkListManager({
   /** The link column's name: pdf_link or material_link. */
   linkField: string;
   texts: Texts;
-  /** 'View PDF' or 'View Material' */
-  viewLabel: string;
-  confirmDelete: string;
   defaults: Record<string, string | boolean>;
 }) {
   const state = useTableManager(rows, defaults, (row) => ({ ...row, [linkField]: row.link }));
-  const { manager, dialog, failure, values, confirming } = state;
+  const { manager, dialog, field, values, confirming } = state;
   const home = section.path;
   const deleteRequest = (row: LinkRow): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
-    title: managerMessages.deleteTitle(t.what),
-    prompt: confirmDelete,
+    title: adminMessages.common.deleteTitle(t.what),
+    prompt: t.confirmDelete,
     name: row.title,
   });
 
@@ -85,16 +77,10 @@ export function LinkListManager({
     >
       {state.open ? (
         <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
-          <TextField name="title" label={t.title} values={values} errors={failure?.fieldErrors} />
-          <TextAreaField
-            name="description"
-            label={t.description}
-            optional
-            values={values}
-            errors={failure?.fieldErrors}
-          />
-          <TextField name={linkField} type="url" label={t.link} values={values} errors={failure?.fieldErrors} />
-          <CheckboxField name="is_active" label={t.active} values={values} />
+          <TextField {...field("title")} label={t.title} />
+          <TextAreaField {...field("description")} label={t.description} optional />
+          <TextField {...field(linkField)} type="url" label={t.link} />
+          <CheckboxField name="is_active" label={t.active} defaultChecked={values.is_active === true} />
         </TableManagerForm>
       ) : null}
 
@@ -122,7 +108,7 @@ export function LinkListManager({
                     context={row.title}
                     className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-800"
                   >
-                    {viewLabel}
+                    {t.viewLink}
                   </NewTabLink>
                 ) : null}
               </td>

@@ -4,7 +4,6 @@ import { welcomePopupMessages } from "~/components/home/welcome-popup";
 import { CloseIcon } from "~/components/layout/icons";
 import { adminMessages } from "~/lib/admin/messages";
 import { previewableImage } from "./image-url-field";
-import { managerMessages } from "./manager-messages";
 
 // The Welcome Popup manager's preview (spec §2): a mock-up of the popup as visitors will see
 // it, with the manager's fallbacks for empty fields ('Welcome Title', 'Subtitle', 'Description
@@ -78,7 +77,7 @@ export function PopupPreviewDialog({ draft, onClose }: { draft: PopupDraft | nul
           <button
             type="button"
             onClick={() => ref.current?.close()}
-            aria-label={managerMessages.welcomePopup.close}
+            aria-label={m.close}
             className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
           >
             <CloseIcon width={20} height={20} />

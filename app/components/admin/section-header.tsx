@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AdminSection } from "./sections";
+import type { AdminSection } from "~/lib/admin/sections";
 
 /** The heading and one-line purpose of a dashboard section. */
 export function SectionHeader({ section, children }: { section: AdminSection; children?: ReactNode }) {

@@ -1,6 +1,7 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { buttonStyles } from "./buttons";
 import { CartIcon } from "~/components/layout/icons";
+import { IconList, type IconListItem } from "./icon-list";
 import { externalLinkProps } from "./links";
 import { PriceTag } from "./price-tag";
 
@@ -58,19 +59,13 @@ export function CatalogNotFound({
 }
 
 /** Icon-and-text highlights of a detail page (tests, students, validity...). */
-export function HighlightList({
-  items,
-}: {
-  items: { icon: React.ComponentType<React.SVGProps<SVGSVGElement>>; text: string }[];
-}) {
+export function HighlightList({ items }: { items: IconListItem[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-slate-800">
-          <Icon width={22} height={22} className="shrink-0 text-brand-700" />
-          {text}
-        </li>
-      ))}
-    </ul>
+    <IconList
+      items={items}
+      className="grid gap-3 sm:grid-cols-2"
+      itemClassName="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-slate-800"
+      icon={{ width: 22, height: 22, className: "shrink-0 text-brand-700" }}
+    />
   );
 }

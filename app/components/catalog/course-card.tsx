@@ -1,7 +1,9 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { CourseCardData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { buttonStyles } from "./buttons";
+import { CardActionLabel, CardFrame } from "./card-frame";
+import { IconList } from "./icon-list";
 import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
 import { courseHref, coursePurchaseHref, externalLinkProps } from "./links";
 import { PriceTag } from "./price-tag";
@@ -31,46 +33,27 @@ export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = 
     { icon: VideoIcon, text: `${formatCount(course.videos)} ${messages.videos}` },
   ];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={course.image}
-        alt=""
-        width={640}
-        height={360}
-        loading={eagerImage ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-video w-full bg-brand-100 object-cover"
+    <CardFrame image={course.image} eagerImage={eagerImage}>
+      <Heading className="text-lg font-bold leading-snug text-slate-900">
+        <Link to={courseHref(course.id)} className="hover:text-brand-700 hover:underline">
+          {course.title}
+        </Link>
+      </Heading>
+      <PriceTag price={course.price} originalPrice={course.original_price} discountPercent={course.discount_percent} />
+      <IconList
+        items={highlights}
+        className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700"
+        itemClassName="flex items-center gap-2"
+        icon={{ className: "shrink-0 text-brand-700", width: 18, height: 18 }}
       />
-      <div className="flex flex-1 flex-col gap-4 p-5">
-        <Heading className="text-lg font-bold leading-snug text-slate-900">
-          <Link to={courseHref(course.id)} className="hover:text-brand-700 hover:underline">
-            {course.title}
-          </Link>
-        </Heading>
-        <PriceTag
-          price={course.price}
-          originalPrice={course.original_price}
-          discountPercent={course.discount_percent}
-        />
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700">
-          {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
-              <Icon className="shrink-0 text-brand-700" width={18} height={18} />
-              {text}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto grid grid-cols-2 gap-3 pt-1">
-          <Link to={courseHref(course.id)} className={buttonStyles.secondary}>
-            {messages.viewDetails}
-            <span className="sr-only">: {course.title}</span>
-          </Link>
-          <a href={buyHref} {...externalLinkProps(buyHref)} className={buttonStyles.buy}>
-            {messages.buyNow}
-            <span className="sr-only">: {course.title}</span>
-          </a>
-        </div>
+      <div className="mt-auto grid grid-cols-2 gap-3 pt-1">
+        <Link to={courseHref(course.id)} className={buttonStyles.secondary}>
+          <CardActionLabel label={messages.viewDetails} title={course.title} />
+        </Link>
+        <a href={buyHref} {...externalLinkProps(buyHref)} className={buttonStyles.buy}>
+          <CardActionLabel label={messages.buyNow} title={course.title} />
+        </a>
       </div>
-    </article>
+    </CardFrame>
   );
 }

@@ -1,9 +1,11 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { TestSeriesData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { buttonStyles } from "./buttons";
-import { CheckIcon, TestsIcon } from "./icons";
+import { CardActionLabel, CardFrame } from "./card-frame";
+import { CheckList } from "./icon-list";
+import { TestsIcon } from "./icons";
 import { PriceTag } from "./price-tag";
 
 const messages = {
@@ -35,53 +37,34 @@ export function TestSeriesCard({
 }: TestSeriesCardProps) {
   const detailHref = testSeriesHref(series.title);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={series.image}
-        alt=""
-        width={640}
-        height={360}
-        loading={eagerImage ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-video w-full bg-brand-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-4 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <Heading className="text-lg font-bold leading-snug text-slate-900">
-            <Link to={detailHref} className="hover:text-brand-700 hover:underline">
-              {series.title}
-            </Link>
-          </Heading>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
-            <TestsIcon width={16} height={16} />
-            {formatCount(series.tests)} {messages.tests}
-          </span>
-        </div>
-        <p className={`text-sm leading-relaxed text-slate-700 ${compact ? "line-clamp-3" : ""}`}>
-          {series.description}
-        </p>
-        <PriceTag
-          price={series.price}
-          originalPrice={series.original_price}
-          discountPercent={series.discount_percent}
-        />
-        {series.features.length > 0 && (
-          <ul aria-label={messages.features} className="space-y-1.5 text-sm text-slate-700">
-            {series.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <CheckIcon className="mt-0.5 shrink-0 text-green-700" width={16} height={16} />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-auto pt-1">
-          <Link to={detailHref} className={`${buttonStyles.primary} w-full`}>
-            {messages.viewDetails}
-            <span className="sr-only">: {series.title}</span>
+    <CardFrame image={series.image} eagerImage={eagerImage}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading className="text-lg font-bold leading-snug text-slate-900">
+          <Link to={detailHref} className="hover:text-brand-700 hover:underline">
+            {series.title}
           </Link>
-        </div>
+        </Heading>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+          <TestsIcon width={16} height={16} />
+          {formatCount(series.tests)} {messages.tests}
+        </span>
       </div>
-    </article>
+      <p className={`text-sm leading-relaxed text-slate-700 ${compact ? "line-clamp-3" : ""}`}>{series.description}</p>
+      <PriceTag price={series.price} originalPrice={series.original_price} discountPercent={series.discount_percent} />
+      {series.features.length > 0 && (
+        <CheckList
+          items={series.features}
+          label={messages.features}
+          className="space-y-1.5 text-sm text-slate-700"
+          itemClassName="flex items-start gap-2"
+          icon={{ className: "mt-0.5 shrink-0 text-green-700", width: 16, height: 16 }}
+        />
+      )}
+      <div className="mt-auto pt-1">
+        <Link to={detailHref} className={`${buttonStyles.primary} w-full`}>
+          <CardActionLabel label={messages.viewDetails} title={series.title} />
+        </Link>
+      </div>
+    </CardFrame>
   );
 }

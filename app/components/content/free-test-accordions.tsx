@@ -30,15 +30,13 @@ export function FreeTestAccordions({ categories }: { categories: FreeTestCategor
           open={index === 0}
           className="group/category scroll-mt-20 rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          <summary className={`${summaryBase} rounded-2xl px-4 py-4 sm:px-5`}>
-            <span className="min-w-0 flex-1 text-lg font-bold text-slate-900">{category.name}</span>
-            <span className={badge}>{messages.testCount(category.testCount)}</span>
-            <ChevronDownIcon
-              width={20}
-              height={20}
-              className="shrink-0 text-brand-700 transition-transform group-open/category:rotate-180"
-            />
-          </summary>
+          <AccordionSummary
+            className="rounded-2xl px-4 py-4 sm:px-5"
+            name={category.name}
+            nameClassName="text-lg font-bold text-slate-900"
+            testCount={category.testCount}
+            chevron={{ size: 20, turn: "group-open/category:rotate-180" }}
+          />
           <div className="space-y-3 px-3 pb-4 sm:px-5">
             {category.subcategories.map((subcategory, subIndex) => (
               <SubcategoryAccordion
@@ -51,6 +49,34 @@ export function FreeTestAccordions({ categories }: { categories: FreeTestCategor
         </details>
       ))}
     </div>
+  );
+}
+
+/** An accordion's summary row: its name, its test count, and a chevron that turns as it opens. */
+function AccordionSummary({
+  className,
+  name,
+  nameClassName,
+  testCount,
+  chevron,
+}: {
+  className: string;
+  name: string;
+  nameClassName: string;
+  testCount: number;
+  /** `turn` is the group-open class of the accordion's own group. */
+  chevron: { size: number; turn: string };
+}) {
+  return (
+    <summary className={`${summaryBase} ${className}`}>
+      <span className={`min-w-0 flex-1 ${nameClassName}`}>{name}</span>
+      <span className={badge}>{messages.testCount(testCount)}</span>
+      <ChevronDownIcon
+        width={chevron.size}
+        height={chevron.size}
+        className={`shrink-0 text-brand-700 transition-transform ${chevron.turn}`}
+      />
+    </summary>
   );
 }
 
@@ -67,15 +93,13 @@ function SubcategoryAccordion({
       open={defaultOpen}
       className="group/sub scroll-mt-20 rounded-xl border border-slate-200 bg-slate-50 open:bg-white"
     >
-      <summary className={`${summaryBase} rounded-xl px-3 py-3 sm:px-4`}>
-        <span className="min-w-0 flex-1 font-semibold text-slate-900">{subcategory.name}</span>
-        <span className={badge}>{messages.testCount(subcategory.tests.length)}</span>
-        <ChevronDownIcon
-          width={18}
-          height={18}
-          className="shrink-0 text-brand-700 transition-transform group-open/sub:rotate-180"
-        />
-      </summary>
+      <AccordionSummary
+        className="rounded-xl px-3 py-3 sm:px-4"
+        name={subcategory.name}
+        nameClassName="font-semibold text-slate-900"
+        testCount={subcategory.tests.length}
+        chevron={{ size: 18, turn: "group-open/sub:rotate-180" }}
+      />
       <ul className="divide-y divide-slate-200 border-t border-slate-200">
         {subcategory.tests.map((test) => {
           const link = safeHref(test.test_link);

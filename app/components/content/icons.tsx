@@ -1,44 +1,26 @@
 // Decorative icons for the content pages (no icon library: JS budget); text carries the meaning.
-import { Icon, type IconProps } from "~/components/ui/icon";
+import { defineIcon } from "~/components/ui/icon";
 
-export function BookIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Z" />
-      <path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5M8 7h8M8 11h6" />
-    </Icon>
-  );
-}
+export const BookIcon = defineIcon(
+  <>
+    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Z" />
+    <path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5M8 7h8M8 11h6" />
+  </>,
+);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = defineIcon(<path d="m6 9 6 6 6-6" />);
 
-export function BellIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
-      <path d="M10 21h4" />
-    </Icon>
-  );
-}
+export const BellIcon = defineIcon(
+  <>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
+    <path d="M10 21h4" />
+  </>,
+);
 
-export function FolderIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5v-12Z" />
-    </Icon>
-  );
-}
+export const FolderIcon = defineIcon(
+  <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5v-12Z" />,
+);
 
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </Icon>
-  );
-}
+export const ExternalIcon = defineIcon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { CalendarIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";

@@ -1,5 +1,6 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
+import { pageHref, type ListPage } from "~/core/pagination";
 
 export const messages = {
   previous: "Previous",
@@ -10,7 +11,7 @@ export const messages = {
 };
 
 /**
- * Previous and Next as real links to ?page=N (app/lib/pagination.ts), so a long list pages
+ * Previous and Next as real links to ?page=N (app/core/pagination.ts), so a long list pages
  * without JavaScript; with it they are client navigations. Nothing is shown for a single page.
  */
 export function Pagination({
@@ -44,5 +45,20 @@ export function Pagination({
         <span />
       )}
     </nav>
+  );
+}
+
+/** The pager under one page of a list at `pathname` (no other query parameters). */
+export function ListPagination({
+  label,
+  list,
+  pathname,
+}: {
+  label: string;
+  list: ListPage<unknown>;
+  pathname: string;
+}) {
+  return (
+    <Pagination label={label} page={list.page} hasNext={list.hasNext} href={(page) => pageHref(pathname, {}, page)} />
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { sessionTypeLabels, type SessionType } from "~/lib/session-types";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { SessionType } from "~/lib/session-types";
-import { bookingMessages } from "./booking-messages";
+import { bookingMessages } from "~/lib/forms/booking-messages";
 import { BookingForm } from "./booking-form";
 import { ModalDialog } from "./modal-dialog";
 

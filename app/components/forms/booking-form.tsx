@@ -1,18 +1,11 @@
 import { href } from "react-router";
+import { bookingMessages } from "~/lib/forms/booking-messages";
+import type { FormResult } from "~/lib/forms/submission";
 import { SESSION_TYPES, sessionTypeLabels, type SessionType } from "~/lib/session-types";
-import {
-  FieldError,
-  FormStatusBanner,
-  Honeypot,
-  PrivacyNotice,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "./fields";
-import { bookingMessages } from "./booking-messages";
+import { describedByIds, FieldError, TextAreaField, TextField } from "./fields";
 import { notify } from "./form-toasts";
-import type { SubmissionResult } from "./submission";
 import { useVisitorForm, type VisitorForm } from "./use-visitor-form";
+import { FormEnd, FormStatusBanner } from "./visitor-parts";
 
 const fields = ["sessionType", "name", "phone", "gateScore", "collegeName", "query"] as const;
 
@@ -20,14 +13,13 @@ const labels = {
   name: "Name",
   phone: "Phone",
   gateScore: "GATE score",
-  optional: "optional",
   collegeName: "College name",
   query: "Your query",
 } as const;
 
 function SessionTypeChoice({ form, defaultType }: { form: VisitorForm; defaultType?: SessionType }) {
-  const props = form.field("sessionType");
-  const kept = (props.defaultValue as SessionType | undefined) ?? defaultType;
+  const field = form.field("sessionType");
+  const kept = (field.defaultValue as SessionType | undefined) ?? defaultType;
   return (
     <fieldset>
       <legend className="font-medium text-slate-900">{bookingMessages.sessionType}</legend>
@@ -41,19 +33,19 @@ function SessionTypeChoice({ form, defaultType }: { form: VisitorForm; defaultTy
               type="radio"
               name="sessionType"
               value={type}
-              id={i === 0 ? props.id : `${props.id}-${type}`}
+              id={i === 0 ? field.id : `${field.id}-${type}`}
               required
               defaultChecked={kept === type}
-              aria-describedby={props["aria-describedby"]}
+              aria-describedby={describedByIds(field.id, field)}
               // oxlint-disable-next-line jsx-a11y/no-autofocus -- only after a failed no-JS POST: focus the first invalid field
-              autoFocus={i === 0 ? props.autoFocus : undefined}
+              autoFocus={i === 0 ? field.autoFocus : undefined}
               className="size-4 accent-brand-700"
             />
             <span>{sessionTypeLabels[type]}</span>
           </label>
         ))}
       </div>
-      <FieldError form={form} name="sessionType" />
+      <FieldError id={field.id} error={field.error} />
     </fieldset>
   );
 }
@@ -71,7 +63,7 @@ export function BookingForm({
 }: {
   fixedType?: SessionType;
   defaultType?: SessionType;
-  serverResult?: SubmissionResult;
+  serverResult?: FormResult;
   onBooked?: () => void;
   /** Show the success line in the form too (the dialog, which stays open 3 s), not only the toast. */
   successInline?: boolean;
@@ -103,29 +95,19 @@ export function BookingForm({
       ) : (
         <SessionTypeChoice form={form} defaultType={defaultType} />
       )}
-      <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={100} />
+      <TextField {...form.field("name")} label={labels.name} autoComplete="name" maxLength={100} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={20} />
-        <TextField
-          form={form}
-          name="gateScore"
-          label={labels.gateScore}
-          optional={labels.optional}
-          inputMode="decimal"
-          maxLength={20}
-        />
+        <TextField {...form.field("phone")} label={labels.phone} type="tel" autoComplete="tel" maxLength={20} />
+        <TextField {...form.field("gateScore")} label={labels.gateScore} optional inputMode="decimal" maxLength={20} />
       </div>
       <TextField
-        form={form}
-        name="collegeName"
+        {...form.field("collegeName")}
         label={labels.collegeName}
         autoComplete="organization"
         maxLength={200}
       />
-      <TextAreaField form={form} name="query" label={labels.query} rows={4} maxLength={3000} />
-      <Honeypot />
-      <PrivacyNotice>{bookingMessages.privacy}</PrivacyNotice>
-      <SubmitButton pending={form.pending} label={bookingMessages.submit} pendingLabel={bookingMessages.submitting} />
+      <TextAreaField {...form.field("query")} label={labels.query} rows={4} maxLength={3000} />
+      <FormEnd pending={form.pending} messages={bookingMessages} />
     </form.fetcher.Form>
   );
 }

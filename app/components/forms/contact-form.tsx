@@ -1,9 +1,10 @@
 import { href } from "react-router";
-import { FormStatusBanner, Honeypot, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "./fields";
-import { contactMessages } from "./contact-messages";
+import { contactMessages } from "~/lib/forms/contact-messages";
+import type { FormResult } from "~/lib/forms/submission";
+import { TextAreaField, TextField } from "./fields";
 import { notify } from "./form-toasts";
-import type { SubmissionResult } from "./submission";
 import { useVisitorForm } from "./use-visitor-form";
+import { FormEnd, FormStatusBanner } from "./visitor-parts";
 
 const fields = ["name", "email", "phone", "message"] as const;
 
@@ -20,7 +21,7 @@ const labels = {
  * with JavaScript no reload, a toast and the form cleared on success (spec §8); without it the
  * /contact page shows the result.
  */
-export function ContactForm({ serverResult }: { serverResult?: SubmissionResult }) {
+export function ContactForm({ serverResult }: { serverResult?: FormResult }) {
   const form = useVisitorForm({
     action: href("/contact"),
     loadSchema: () => import("~/lib/schemas/contact").then((m) => m.ContactSchema),
@@ -37,14 +38,12 @@ export function ContactForm({ serverResult }: { serverResult?: SubmissionResult 
       {/* With JavaScript the success is a toast; the banner is for the no-JavaScript page. */}
       <FormStatusBanner status={form.bannerStatus()} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={100} />
-        <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" maxLength={254} />
+        <TextField {...form.field("name")} label={labels.name} autoComplete="name" maxLength={100} />
+        <TextField {...form.field("email")} label={labels.email} type="email" autoComplete="email" maxLength={254} />
       </div>
-      <TextField form={form} name="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={20} />
-      <TextAreaField form={form} name="message" label={labels.message} rows={5} maxLength={5000} />
-      <Honeypot />
-      <PrivacyNotice>{contactMessages.privacy}</PrivacyNotice>
-      <SubmitButton pending={form.pending} label={contactMessages.submit} pendingLabel={contactMessages.submitting} />
+      <TextField {...form.field("phone")} label={labels.phone} type="tel" autoComplete="tel" maxLength={20} />
+      <TextAreaField {...form.field("message")} label={labels.message} rows={5} maxLength={5000} />
+      <FormEnd pending={form.pending} messages={contactMessages} />
     </form.fetcher.Form>
   );
 }

@@ -1,161 +1,168 @@
-import type { ReactNode } from "react";
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { useId, type ReactNode } from "react";
 import { sharedFormMessages } from "./shared-messages";
-import { HONEYPOT_FIELD } from "./submission";
-import type { FormStatus, VisitorForm } from "./use-visitor-form";
 
-// The pieces every visitor form is built from: labelled fields with their errors, the honeypot,
-// the privacy line, the result banner and the submit button.
+// The form kit's fields (issue 23), the same for the visitor forms, the sign-in screens and the
+// admin managers: a label, the control, its hint and its error, the control marked
+// aria-invalid and described by the hint and the error; and the submit button that reads e.g.
+// 'Sending...' while its form is on its way. What only the admin screens use has modules of its
+// own (select-field, checkbox-field, password-field, bind-fields), so that a visitor's page, whose
+// forms load this module first, loads none of it.
 
 export const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
-function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: string }) {
+export const primaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70";
+
+/** What ties a control to its label, hint, error and starting value. */
+export interface FieldProps {
+  name: string;
+  label: string;
+  /** The control's id; its hint and error are `${id}-hint` and `${id}-error`. Made up when absent. */
+  id?: string;
+  error?: string;
+  hint?: string;
+  /** Not required, and labelled so. */
+  optional?: boolean;
+  defaultValue?: string;
+  /** Only after a failed no-JavaScript POST of a visitor form: the browser focuses the first invalid field. */
+  autoFocus?: boolean;
+}
+
+/**
+ * A field's id, and the attributes every control shares: its name, its starting value, and
+ * aria-invalid and aria-describedby tied to its hint and error.
+ */
+export function useControl(field: FieldProps) {
+  const made = useId();
+  const id = field.id ?? `${made}-${field.name}`;
+  return {
+    id,
+    name: field.name,
+    defaultValue: field.defaultValue,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": describedByIds(id, field),
+    autoFocus: field.autoFocus,
+  };
+}
+
+/** What describes a control: its hint, then its error. */
+export function describedByIds(id: string, field: { hint?: string; error?: string }) {
+  return [field.hint ? `${id}-hint` : null, field.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function Label({ htmlFor, children, optional }: { htmlFor: string; children: ReactNode; optional?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="font-medium text-slate-900">
       {children}
-      {optional ? <span className="font-normal text-slate-600"> ({optional})</span> : null}
+      {optional ? <span className="font-normal text-slate-600"> ({sharedFormMessages.optional})</span> : null}
     </label>
   );
 }
 
-export function FieldError({ form, name }: { form: VisitorForm; name: string }) {
-  const message = form.errors[name];
-  if (!message) return null;
-  return (
-    <p id={form.errorId(name)} className="mt-1 text-sm font-medium text-red-700">
-      {message}
+/** The field's error, announced through the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {error}
     </p>
+  ) : null;
+}
+
+/** A field: its label, its control (`children`, whose id is `id`), then its hint and its error. */
+export function Field({ id, field, children }: { id: string; field: FieldProps; children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id} optional={field.optional}>
+        {field.label}
+      </Label>
+      {children}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {field.hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={field.error} />
+    </div>
   );
 }
 
-type InputProps = {
-  form: VisitorForm;
-  name: string;
-  label: string;
-  /** Shown after the label, e.g. "optional". */
-  optional?: string;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
-  maxLength?: number;
-};
-
 export function TextField({
-  form,
-  name,
-  label,
-  optional,
   type = "text",
   autoComplete,
   inputMode,
   maxLength,
-}: InputProps) {
-  const props = form.field(name);
+  min,
+  onInput,
+  ...field
+}: FieldProps & {
+  type?: "text" | "email" | "tel" | "url" | "number";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal" | "url";
+  maxLength?: number;
+  min?: number;
+  /** Follows what is typed, e.g. for a live preview. */
+  onInput?: (value: string) => void;
+}) {
+  const control = useControl(field);
   return (
-    <div>
-      <Label htmlFor={props.id} optional={optional}>
-        {label}
-      </Label>
+    <Field id={control.id} field={field}>
       <input
-        {...props}
+        {...control}
         type={type}
-        required={!optional}
+        required={!field.optional}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        min={min}
+        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
         className={inputClass}
       />
-      <FieldError form={form} name={name} />
-    </div>
+    </Field>
   );
 }
 
-export function TextAreaField({
-  form,
-  name,
-  label,
-  maxLength,
-  rows = 4,
-}: Omit<InputProps, "type" | "inputMode"> & { rows?: number }) {
-  const props = form.field(name);
+export function TextAreaField({ rows = 3, maxLength, ...field }: FieldProps & { rows?: number; maxLength?: number }) {
+  const control = useControl(field);
   return (
-    <div>
-      <Label htmlFor={props.id}>{label}</Label>
-      <textarea {...props} required rows={rows} maxLength={maxLength} className={`${inputClass} resize-y`} />
-      <FieldError form={form} name={name} />
-    </div>
+    <Field id={control.id} field={field}>
+      <textarea
+        {...control}
+        required={!field.optional}
+        rows={rows}
+        maxLength={maxLength}
+        className={`${inputClass} resize-y`}
+      />
+    </Field>
   );
 }
+
+const widths = { auto: "", full: " w-full", "full-on-phones": " w-full sm:w-auto" } as const;
 
 /**
- * The trap for form-filling bots: a field people never see or reach. Anything typed in it gets
- * the submission refused (app/lib/public-form.server.ts).
+ * The form's submit button: its label, or e.g. 'Saving...' (disabled) while the form is being
+ * sent. `name` and `value` tell apart the forms that share an action.
  */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Website
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
-/** One line on what is stored and why, with the link to the full notice (DPDP Act 2023). */
-export function PrivacyNotice({ children }: { children: string }) {
-  return (
-    <p className="text-sm text-slate-600">
-      {children}{" "}
-      <Link to={href("/privacy")} className="font-medium text-brand-700 underline hover:text-brand-800">
-        {sharedFormMessages.privacyLink}
-      </Link>
-    </p>
-  );
-}
-
-/** The outcome of the last submission, for the page itself (toasts only exist with JavaScript). */
-export function FormStatusBanner({ status, failureLines }: { status: FormStatus; failureLines?: string[] }) {
-  if (status.kind === "success") {
-    return (
-      <output className="block rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 font-medium text-emerald-800">
-        {status.message}
-      </output>
-    );
-  }
-  if (status.kind === "failure") {
-    const lines = failureLines ?? [status.result.formError];
-    return (
-      <div
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-      >
-        {lines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>
-    );
-  }
-  return null;
-}
-
 export function SubmitButton({
-  pending,
   label,
   pendingLabel,
+  pending,
+  name,
+  value,
+  look = primaryButton,
+  width = "auto",
 }: {
-  pending: boolean;
   label: string;
   pendingLabel: string;
+  pending: boolean;
+  name?: string;
+  value?: string;
+  /** The button's classes: primary by default. */
+  look?: string;
+  width?: keyof typeof widths;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-    >
+    <button type="submit" name={name} value={value} disabled={pending} className={look + widths[width]}>
       {pending ? pendingLabel : label}
     </button>
   );

@@ -1,7 +1,8 @@
-// The strings every visitor form shows (the close button, the privacy link, "required").
+// The words every form shows around its own: the dialogs' close button, the privacy link, the
+// mark of an optional field.
 
 export const sharedFormMessages = {
   close: "Close",
   privacyLink: "Privacy notice",
-  required: "required",
+  optional: "optional",
 } as const;

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { ModalDialog } from "./modal-dialog";
-import { testimonialMessages } from "./testimonial-messages";
+import { testimonialMessages } from "~/lib/forms/testimonial-messages";
 import { TestimonialForm } from "./testimonial-form";
 
 /**

@@ -1,17 +1,11 @@
 import { href } from "react-router";
-import {
-  FieldError,
-  FormStatusBanner,
-  Honeypot,
-  PrivacyNotice,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "./fields";
+import type { FormResult } from "~/lib/forms/submission";
+import { testimonialMessages } from "~/lib/forms/testimonial-messages";
+import { failureLines } from "./feedback";
+import { describedByIds, FieldError, TextAreaField, TextField } from "./fields";
 import { notify } from "./form-toasts";
-import { testimonialMessages } from "./testimonial-messages";
-import { failureLines, type SubmissionResult } from "./submission";
 import { useVisitorForm, type VisitorForm } from "./use-visitor-form";
+import { FormEnd, FormStatusBanner } from "./visitor-parts";
 
 const fields = ["name", "rating", "comment"] as const;
 
@@ -48,8 +42,8 @@ function StarIcon() {
 
 /** Rating 1 to 5 as a radio group drawn as stars, default 5 (spec §5). */
 function RatingField({ form }: { form: VisitorForm }) {
-  const props = form.field("rating");
-  const chosen = (props.defaultValue as string | undefined) || DEFAULT_RATING;
+  const field = form.field("rating");
+  const chosen = field.defaultValue || DEFAULT_RATING;
   return (
     <fieldset>
       <legend className="font-medium text-slate-900">{testimonialMessages.rating}</legend>
@@ -63,9 +57,9 @@ function RatingField({ form }: { form: VisitorForm }) {
               type="radio"
               name="rating"
               value={n}
-              id={n === 1 ? props.id : `${props.id}-${n}`}
+              id={n === 1 ? field.id : `${field.id}-${n}`}
               defaultChecked={String(n) === chosen}
-              aria-describedby={props["aria-describedby"]}
+              aria-describedby={describedByIds(field.id, field)}
               className="sr-only"
             />
             <StarIcon />
@@ -73,13 +67,13 @@ function RatingField({ form }: { form: VisitorForm }) {
           </label>
         ))}
       </div>
-      <FieldError form={form} name="rating" />
+      <FieldError id={field.id} error={field.error} />
     </fieldset>
   );
 }
 
 /** Name and comment required, rating 1–5 (spec §5); the avatar is made from the name on the server. */
-export function TestimonialForm({ serverResult, onAdded }: { serverResult?: SubmissionResult; onAdded?: () => void }) {
+export function TestimonialForm({ serverResult, onAdded }: { serverResult?: FormResult; onAdded?: () => void }) {
   const form = useVisitorForm({
     action: href("/testimonials/new"),
     loadSchema: () => import("~/lib/schemas/testimonial").then((m) => m.TestimonialSchema),
@@ -99,16 +93,10 @@ export function TestimonialForm({ serverResult, onAdded }: { serverResult?: Subm
         status={form.bannerStatus()}
         failureLines={status.kind === "failure" ? failureLines(testimonialMessages.failure, status.result) : undefined}
       />
-      <TextField form={form} name="name" label={labels.name} autoComplete="name" maxLength={100} />
+      <TextField {...form.field("name")} label={labels.name} autoComplete="name" maxLength={100} />
       <RatingField form={form} />
-      <TextAreaField form={form} name="comment" label={labels.comment} rows={4} maxLength={1000} />
-      <Honeypot />
-      <PrivacyNotice>{testimonialMessages.privacy}</PrivacyNotice>
-      <SubmitButton
-        pending={form.pending}
-        label={testimonialMessages.submit}
-        pendingLabel={testimonialMessages.submitting}
-      />
+      <TextAreaField {...form.field("comment")} label={labels.comment} rows={4} maxLength={1000} />
+      <FormEnd pending={form.pending} messages={testimonialMessages} />
     </form.fetcher.Form>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FocusEvent, ty
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import type { FieldErrors } from "~/lib/schemas/fields";
+import type { FieldErrors, FormFailure, FormResult } from "~/lib/forms/submission";
+import { firstInvalidField, mergeFieldError } from "./feedback";
 import { loadFormToasts, useFormToastsFailed } from "./form-toasts";
-import { firstInvalidField, mergeFieldError, type SubmissionResult } from "./submission";
 
 // One hook behind the three visitor forms. Without JavaScript the form is a plain POST to its
 // route and `serverResult` (the route's action data) carries the errors and kept values back.
@@ -16,11 +16,9 @@ import { firstInvalidField, mergeFieldError, type SubmissionResult } from "./sub
 type Check = (form: HTMLFormElement) => FieldErrors;
 
 export type FormStatus =
-  | { kind: "idle" }
-  | { kind: "success"; message: string }
-  | { kind: "failure"; result: Extract<SubmissionResult, { ok: false }> };
+  { kind: "idle" } | { kind: "success"; message: string } | { kind: "failure"; result: FormFailure };
 
-function statusOf(result: SubmissionResult | undefined): FormStatus {
+function statusOf(result: FormResult | undefined): FormStatus {
   if (!result) return { kind: "idle" };
   return result.ok ? { kind: "success", message: result.message } : { kind: "failure", result };
 }
@@ -51,11 +49,11 @@ export function useVisitorForm(options: {
   /** Field names in form order: focus goes to the first invalid one. */
   fields: readonly string[];
   /** The action's answer to a no-JavaScript POST of this page, if any. */
-  serverResult?: SubmissionResult;
-  onResult?: (result: SubmissionResult) => void;
+  serverResult?: FormResult;
+  onResult?: (result: FormResult) => void;
 }) {
   const { action, fields, serverResult } = options;
-  const fetcher = useFetcher<SubmissionResult>();
+  const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
   const toastsFailed = useFormToastsFailed();
   const prefix = useId();
@@ -64,7 +62,7 @@ export function useVisitorForm(options: {
     serverResult && !serverResult.ok ? serverResult.fieldErrors : {},
   );
   const [status, setStatus] = useState<FormStatus>(() => statusOf(serverResult));
-  const handled = useRef<SubmissionResult | undefined>(undefined);
+  const handled = useRef<FormResult | undefined>(undefined);
   const checker = useRef<Promise<Check>>(undefined);
   // Between the submit and the fetcher starting, while the schema may still be loading.
   const [checking, setChecking] = useState(false);
@@ -72,7 +70,7 @@ export function useVisitorForm(options: {
   const kept = serverResult && !serverResult.ok ? serverResult.values : {};
   const firstError = firstInvalidField(fields, errors);
 
-  const onResult = useEffectEvent((result: SubmissionResult) => {
+  const onResult = useEffectEvent((result: FormResult) => {
     setStatus(statusOf(result));
     if (result.ok) {
       setErrors({});
@@ -152,16 +150,13 @@ export function useVisitorForm(options: {
     },
   };
 
-  /** The props that tie a control to its label, error and kept value. */
-  function field(name: string, describedBy?: string) {
-    const error = errors[name];
+  /** The kit field's props for `name`: its id, its error and the value kept after a failed POST. */
+  function field(name: string) {
     return {
       id: `${prefix}-${name}`,
       name,
       defaultValue: kept[name],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby":
-        [describedBy, error ? `${prefix}-${name}-error` : undefined].filter(Boolean).join(" ") || undefined,
+      error: errors[name],
       // Without JavaScript the page comes back from a failed POST: the browser focuses this field.
       autoFocus: !hydrated && name === firstError ? true : undefined,
     };
@@ -178,15 +173,10 @@ export function useVisitorForm(options: {
 
   return {
     fetcher,
-    formRef,
     formProps,
     bannerStatus,
     field,
-    id: (name: string) => `${prefix}-${name}`,
-    errorId: (name: string) => `${prefix}-${name}-error`,
-    errors,
     status,
-    setStatus,
     pending: checking || fetcher.state !== "idle",
   };
 }

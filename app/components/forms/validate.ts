@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/schemas/fields";
+import type { FieldErrors } from "~/lib/forms/submission";
+import { fieldErrors, formValues } from "~/lib/schemas/fields";
 
 // Loaded on demand by use-visitor-form.ts with the form's schema, so Zod is not part of any
 // page's first load.

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import { CourseCard } from "~/components/catalog/course-card";
 import { ArrowRightIcon } from "~/components/catalog/icons";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";
@@ -24,7 +24,7 @@ export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardDa
         intro={messages.intro}
         action={
           <Link
-            to="/test-series"
+            to={href("/test-series")}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
           >
             {messages.viewAll}

@@ -1,6 +1,6 @@
 import { Carousel } from "~/components/ui/carousel";
 import { externalLinkProps } from "~/components/catalog/links";
-import type { HeroBanner } from "~/db/queries/home.server";
+import type { HeroBanner } from "~/db/queries/hero-banners.server";
 
 const messages = {
   label: "Featured offers",

@@ -22,3 +22,28 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A full-width white band of the home page, below the fold: its heading, then `children`. */
+export function HomeBand({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="below-fold bg-white py-10 [--below-fold-size:64rem] lg:[--below-fold-size:29rem]"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id={id} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { AddTestimonialButton } from "~/components/forms/testimonial-dialog";
 import { Carousel } from "~/components/ui/carousel";
-import type { Testimonial as TestimonialRow } from "~/db/queries/home.server";
-import { avatarFromName } from "~/lib/avatar";
+import type { Testimonial as TestimonialRow } from "~/db/queries/testimonials.server";
+import { avatarFromName } from "~/core/avatar";
 import { SectionHeading } from "./section-heading";
 
 const messages = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link } from "~/components/ui/link";
-import { CheckIcon } from "~/components/catalog/icons";
+import { href, Link } from "react-router";
+import { CheckList } from "~/components/catalog/icon-list";
 import { CloseIcon } from "~/components/layout/icons";
-import type { WelcomePopup as WelcomePopupData } from "~/db/queries/home.server";
+import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
 
 // Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
 export const welcomePopupMessages = {
@@ -110,16 +110,14 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
         <p id="welcome-popup-description" className="leading-relaxed text-slate-700">
           {shown.description}
         </p>
-        <ul className="space-y-2 text-slate-800">
-          {messages.bullets.map((bullet) => (
-            <li key={bullet} className="flex items-center gap-2">
-              <CheckIcon width={18} height={18} className="shrink-0 text-green-700" />
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={messages.bullets}
+          className="space-y-2 text-slate-800"
+          itemClassName="flex items-center gap-2"
+          icon={{ width: 18, height: 18, className: "shrink-0 text-green-700" }}
+        />
         <Link
-          to="/test-series"
+          to={href("/test-series")}
           onClick={close}
           className="flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >

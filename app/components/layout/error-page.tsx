@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 /** Not-found and error content in the site's own look; the caller provides the landmark. */
 export function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {

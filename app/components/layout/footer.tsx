@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { PublicSettings } from "~/lib/settings";
 import { LogoMark, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { footerLinks } from "./main-menu";

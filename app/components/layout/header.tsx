@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link, useLocation, useNavigate } from "react-router";
 import { searchHref } from "~/lib/search-query";
 import { studentLoginHref, type PublicSettings } from "~/lib/settings";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
@@ -22,7 +21,7 @@ const messages = {
  */
 function useSharedSearchText() {
   const { pathname, search } = useLocation();
-  const urlQuery = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "").trim() : null;
+  const urlQuery = pathname === href("/search") ? (new URLSearchParams(search).get("q") ?? "").trim() : null;
   const [value, setValue] = useState(urlQuery ?? "");
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
   if (syncedQuery !== urlQuery) {
@@ -43,13 +42,13 @@ function HeaderSearch() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const href = searchHref(value);
-    if (href) void navigate(href);
+    const target = searchHref(value);
+    if (target) void navigate(target);
   }
 
   return (
     <search className="mx-auto hidden w-full min-w-0 max-w-md md:block">
-      <form action="/search" method="get" noValidate={hydrated} onSubmit={onSubmit} className="relative">
+      <form action={href("/search")} method="get" noValidate={hydrated} onSubmit={onSubmit} className="relative">
         <label htmlFor="site-search" className="sr-only">
           {messages.searchLabel}
         </label>
@@ -119,7 +118,7 @@ export function Header({
       <div className="flex h-full items-center gap-1.5 px-3 sm:gap-3 sm:px-4">
         <MenuButton open={menuOpen} onOpen={onOpenMenu} />
         <Link
-          to="/"
+          to={href("/")}
           className="flex min-w-0 shrink items-center gap-1.5 rounded-lg md:shrink-0 text-[15px] font-bold text-brand-800 sm:gap-2 sm:text-lg"
         >
           <LogoMark className="size-7 shrink-0 sm:size-8" />
@@ -127,7 +126,7 @@ export function Header({
         </Link>
         <HeaderSearch />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
-          <Link to="/search" aria-label={messages.searchPage} className={`${iconButton} md:hidden`}>
+          <Link to={href("/search")} aria-label={messages.searchPage} className={`${iconButton} md:hidden`}>
             <SearchIcon />
           </Link>
           <a

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { NavLink } from "~/components/ui/link";
+import { NavLink, useLocation } from "react-router";
 import { studentLoginHref, type PublicSettings } from "~/lib/settings";
 import { CloseIcon } from "./icons";
 import { comingSoonLabel, mainMenu, menuHeading } from "./main-menu";

@@ -27,17 +27,19 @@ export function ComingSoonButton({
   );
 }
 
-/** The visible note a ComingSoonButton points to. */
+/** The visible note a ComingSoonButton points to, set under the page intro. */
 export function ComingSoonNote({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <p
-      id={id}
-      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 fill-current">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4v4.25l3 1.8-.75 1.25-3.75-2.25V6h1.5Z" />
-      </svg>
-      <span>{children}</span>
-    </p>
+    <div className="mt-6 max-w-3xl">
+      <p
+        id={id}
+        className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 fill-current">
+          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4v4.25l3 1.8-.75 1.25-3.75-2.25V6h1.5Z" />
+        </svg>
+        <span>{children}</span>
+      </p>
+    </div>
   );
 }

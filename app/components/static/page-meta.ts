@@ -90,6 +90,18 @@ export function staticPageMeta(matches: ReadonlyArray<MatchLike | undefined>, pa
   ];
 }
 
+/** staticPageMeta for a list page of cards, with the cards as a schema.org ItemList (server only). */
+export function listPageMeta(
+  matches: ReadonlyArray<MatchLike | undefined>,
+  page: Omit<PageSeo, "jsonLd">,
+  items: { name: string; path: string }[],
+): MetaDescriptor[] {
+  return staticPageMeta(matches, {
+    ...page,
+    jsonLd: import.meta.env.SSR ? (origin) => [itemListJsonLd(origin, items)] : undefined,
+  });
+}
+
 /** A schema.org ItemList of the cards on a list page, in their order. */
 export function itemListJsonLd(origin: string, items: { name: string; path: string }[]) {
   return {

@@ -33,7 +33,11 @@ export function closestIndex(offsets: readonly number[], scrollLeft: number, las
 }
 
 /** The slide the row rests on, or null while it is between slides (mid-animation). */
-export function settledIndex(offsets: readonly number[], scrollLeft: number, lastStart = offsets.length - 1): number | null {
+export function settledIndex(
+  offsets: readonly number[],
+  scrollLeft: number,
+  lastStart = offsets.length - 1,
+): number | null {
   const i = closestIndex(offsets, scrollLeft, lastStart);
   return Math.abs((offsets[i] ?? 0) - scrollLeft) <= 2 ? i : null;
 }
@@ -56,6 +60,12 @@ export function stepIndex(current: number, delta: 1 | -1, lastStart: number): nu
 }
 
 // ---- Component ----
+
+/** The previous and next buttons, in that order. */
+const steps = [
+  { delta: -1, name: messages.previous, direction: "left" },
+  { delta: 1, name: messages.next, direction: "right" },
+] as const;
 
 const reducedMotionQuery = () => window.matchMedia("(prefers-reduced-motion: reduce)");
 
@@ -254,26 +264,19 @@ export function Carousel({
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button
-          type="button"
-          disabled={!hydrated}
-          aria-controls={trackId}
-          aria-label={messages.previous}
-          onClick={() => move(-1)}
-          className={buttonClass}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          disabled={!hydrated}
-          aria-controls={trackId}
-          aria-label={messages.next}
-          onClick={() => move(1)}
-          className={buttonClass}
-        >
-          <ChevronIcon direction="right" />
-        </button>
+        {steps.map(({ delta, name, direction }) => (
+          <button
+            key={direction}
+            type="button"
+            disabled={!hydrated}
+            aria-controls={trackId}
+            aria-label={name}
+            onClick={() => move(delta)}
+            className={buttonClass}
+          >
+            <ChevronIcon direction={direction} />
+          </button>
+        ))}
       </div>
       <div
         ref={trackRef}
@@ -332,7 +335,13 @@ function PlayIcon() {
 function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
     <ControlIcon>
-      <path d={direction === "left" ? "M15.4 5.6 14 4.2 6.2 12l7.8 7.8 1.4-1.4L9 12z" : "M8.6 5.6 10 4.2l7.8 7.8-7.8 7.8-1.4-1.4L15 12z"} />
+      <path
+        d={
+          direction === "left"
+            ? "M15.4 5.6 14 4.2 6.2 12l7.8 7.8 1.4-1.4L9 12z"
+            : "M8.6 5.6 10 4.2l7.8 7.8-7.8 7.8-1.4-1.4L15 12z"
+        }
+      />
     </ControlIcon>
   );
 }

@@ -24,3 +24,14 @@ export function Icon({ children, ...props }: IconProps) {
     </svg>
   );
 }
+
+/** An icon component drawing `shapes` in the base icon, with optional defaults (e.g. a size) that its props override. */
+export function defineIcon(shapes: React.ReactNode, defaults?: IconProps) {
+  return function DefinedIcon(props: IconProps) {
+    return (
+      <Icon {...defaults} {...props}>
+        {shapes}
+      </Icon>
+    );
+  };
+}

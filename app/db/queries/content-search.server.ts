@@ -1,7 +1,7 @@
-import { currentContentVersion } from "~/lib/content-version.server";
-import { rowRange, type ListPage, type RowRange } from "~/lib/pagination";
-import { TitleIndex } from "~/lib/title-index";
+import { rowRange, type ListPage, type RowRange } from "~/core/pagination";
+import { TitleIndex } from "~/core/title-index";
 import type { DB } from "../client.server";
+import { currentContentVersion } from "../content-version.server";
 
 // Site search beyond the spec's catalogue (issue 3): active e-books, free materials, job alerts
 // and free tests whose title contains the query, each linking to the page it lives on.

@@ -1,20 +1,18 @@
-import type { RowRange } from "~/lib/pagination";
-import type { DB } from "../client.server";
+import { linkListQueries } from "./link-list.server";
+
+// E-books (spec §2, §7): the active ones for /ebooks; all of them for the E-Books manager, which
+// inserts, updates and deletes them by id.
 
 /** E-books per page of /ebooks (DESIGN §9: long lists are bounded): rows of 1, 2 or 3 cards. */
 export const EBOOKS_PER_PAGE = 24;
 
-/** Active e-books for /ebooks, newest first (spec §7): the first page unless a range is given. */
-export function listActiveEbooks(db: DB, range: RowRange = { limit: EBOOKS_PER_PAGE, offset: 0 }) {
-  return db
-    .selectFrom("ebooks")
-    .select(["id", "title", "description", "pdf_link"])
-    .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(range.limit)
-    .offset(range.offset)
-    .execute();
-}
+const ebooks = linkListQueries("ebooks", "pdf_link", EBOOKS_PER_PAGE);
+
+export const listActiveEbooks = ebooks.listActive;
+export const listEbooksForAdmin = ebooks.listForAdmin;
+export const getEbook = ebooks.get;
+export const createEbook = ebooks.create;
+export const updateEbook = ebooks.update;
+export const deleteEbook = ebooks.delete;
 
 export type PublicEbook = Awaited<ReturnType<typeof listActiveEbooks>>[number];

@@ -1,20 +1,18 @@
-import type { RowRange } from "~/lib/pagination";
-import type { DB } from "../client.server";
+import { linkListQueries } from "./link-list.server";
+
+// Free materials (spec §2, §7): the active ones for /free-materials; all of them for the Free
+// Materials manager, which inserts, updates and deletes them by id.
 
 /** Materials per page of /free-materials (DESIGN §9: long lists are bounded): rows of 1, 2 or 3 cards. */
 export const MATERIALS_PER_PAGE = 24;
 
-/** Active free materials for /free-materials, newest first (spec §7): the first page unless a range is given. */
-export function listActiveFreeMaterials(db: DB, range: RowRange = { limit: MATERIALS_PER_PAGE, offset: 0 }) {
-  return db
-    .selectFrom("free_materials")
-    .select(["id", "title", "description", "material_link"])
-    .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(range.limit)
-    .offset(range.offset)
-    .execute();
-}
+const materials = linkListQueries("free_materials", "material_link", MATERIALS_PER_PAGE);
+
+export const listActiveFreeMaterials = materials.listActive;
+export const listFreeMaterialsForAdmin = materials.listForAdmin;
+export const getFreeMaterial = materials.get;
+export const createFreeMaterial = materials.create;
+export const updateFreeMaterial = materials.update;
+export const deleteFreeMaterial = materials.delete;
 
 export type PublicFreeMaterial = Awaited<ReturnType<typeof listActiveFreeMaterials>>[number];

@@ -1,5 +1,6 @@
+import { avatarFromName } from "~/core/avatar";
+import { slugify } from "~/core/slug";
 import type { DB } from "../client.server";
-import { avatarFromName } from "~/lib/avatar";
 
 // Demo content for every database-backed public page, in a GATE Chemical Engineering and PSU
 // flavour. Idempotent: each row has a natural key (image URL, name, slug, title) and is inserted
@@ -430,7 +431,8 @@ export const demoJobAlerts: Record<"jobs" | "vacancy" | "results" | "admit-cards
   "admit-cards": [
     {
       title: "GATE 2026 Admit Card Released",
-      description: "Download your admit card from the GATE online application portal and check the exam centre and session.",
+      description:
+        "Download your admit card from the GATE online application portal and check the exam centre and session.",
       view_link: "https://gate2026.iitg.ac.in/",
       daysAgo: 5,
     },
@@ -448,17 +450,6 @@ export const demoJobAlerts: Record<"jobs" | "vacancy" | "results" | "admit-cards
     },
   ],
 };
-
-/** slug: lowercase, spaces to hyphens (spec §5); punctuation becomes a separator so it stays URL-safe. */
-export function slugFromName(name: string) {
-  return name
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .replace(/\s+/g, "-");
-}
 
 async function seedHeroBanners(db: DB, now: string) {
   const existing = new Set((await db.selectFrom("hero_banners").select("image_url").execute()).map((r) => r.image_url));
@@ -494,7 +485,7 @@ async function seedWelcomePopup(db: DB, now: string) {
 
 async function seedFreeTests(db: DB, now: string) {
   for (const category of demoTestCategories) {
-    const slug = slugFromName(category.name);
+    const slug = slugify(category.name);
     await db
       .insertInto("test_categories")
       .values({ name: category.name, slug, is_active: category.is_active ?? true, created_at: now, updated_at: now })
@@ -507,7 +498,7 @@ async function seedFreeTests(db: DB, now: string) {
       .executeTakeFirstOrThrow();
 
     for (const sub of category.subcategories) {
-      const subSlug = slugFromName(sub.name);
+      const subSlug = slugify(sub.name);
       await db
         .insertInto("test_subcategories")
         .values({
@@ -557,7 +548,12 @@ function staggered(now: number, i: number) {
 async function seedEbooks(db: DB, now: number) {
   const existing = new Set((await db.selectFrom("ebooks").select("title").execute()).map((r) => r.title));
   const rows = demoEbooks
-    .map((e, i) => ({ ...e, is_active: e.is_active ?? true, created_at: staggered(now, i), updated_at: staggered(now, i) }))
+    .map((e, i) => ({
+      ...e,
+      is_active: e.is_active ?? true,
+      created_at: staggered(now, i),
+      updated_at: staggered(now, i),
+    }))
     .filter((e) => !existing.has(e.title));
   if (rows.length) await db.insertInto("ebooks").values(rows).execute();
 }
@@ -565,7 +561,12 @@ async function seedEbooks(db: DB, now: number) {
 async function seedFreeMaterials(db: DB, now: number) {
   const existing = new Set((await db.selectFrom("free_materials").select("title").execute()).map((r) => r.title));
   const rows = demoFreeMaterials
-    .map((m, i) => ({ ...m, is_active: m.is_active ?? true, created_at: staggered(now, i), updated_at: staggered(now, i) }))
+    .map((m, i) => ({
+      ...m,
+      is_active: m.is_active ?? true,
+      created_at: staggered(now, i),
+      updated_at: staggered(now, i),
+    }))
     .filter((m) => !existing.has(m.title));
   if (rows.length) await db.insertInto("free_materials").values(rows).execute();
 }

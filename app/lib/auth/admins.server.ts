@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 
 // Who is an admin (spec §3, §6): a user with an active admin_profiles row whose role is 'admin'.
 // The check is made on every admin request (no cached flag), so deactivating a profile takes

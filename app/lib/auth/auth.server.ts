@@ -4,7 +4,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { getDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { logger } from "~/lib/logger.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
 import { authPolicy } from "./config";
 import { hashPassword, verifyPassword } from "./password.server";
 import { afterPasswordReset, sendPasswordResetEmail } from "./password-reset.server";
@@ -29,7 +30,7 @@ const ts = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 function authDatabase(url: string | undefined) {
   const { engine, location } = parseDatabaseUrl(url);
   if (engine === "postgres") {
-    const pool = new pg.Pool({ connectionString: location, max: Number(process.env.AUTH_DATABASE_POOL_SIZE ?? 4) });
+    const pool = new pg.Pool({ connectionString: location, max: env().AUTH_DATABASE_POOL_SIZE });
     pool.on("error", (error) => logger.warn({ err: error }, "idle auth PostgreSQL connection lost"));
     return { db: new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), type: "postgres" as const };
   }
@@ -150,12 +151,13 @@ export function getAuth(): Promise<Auth> {
   shared ??= (async () => {
     const db = getDb();
     const secret = await resolveAuthSecret(db);
+    const config = env();
     return createAuth({
       db,
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: config.DATABASE_URL,
       secret,
-      siteUrl: process.env.SITE_URL,
-      production: process.env.NODE_ENV === "production",
+      siteUrl: config.SITE_URL,
+      production: config.NODE_ENV === "production",
     });
   })();
   shared.catch(() => (shared = undefined));

@@ -1,3 +1,4 @@
+import { env } from "~/core/env.server";
 import type { ToastType } from "~/lib/toast";
 
 // A toast that survives a redirect (STYLE §4: success is a redirect that carries its toast): the
@@ -12,7 +13,7 @@ export interface FlashToast {
   message: string;
 }
 
-const secure = () => (process.env.NODE_ENV === "production" ? "; Secure" : "");
+const secure = () => (env().NODE_ENV === "production" ? "; Secure" : "");
 
 export function flashCookie(toast: FlashToast): string {
   const value = Buffer.from(JSON.stringify(toast)).toString("base64url");

@@ -1,7 +1,7 @@
 import { data, replace } from "react-router";
 import { getDb } from "~/db/client.server";
 import type { AssuranceLevel } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import { isActiveAdmin } from "./admins.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "./config";
 import { getAuthState } from "./session.server";

@@ -11,6 +11,8 @@ export const authMessages = {
     intro: "Sign in to manage the site's content.",
     email: "Email",
     password: "Password",
+    show: "Show",
+    hide: "Hide",
     showPassword: "Show password",
     hidePassword: "Hide password",
     submit: "Sign In",

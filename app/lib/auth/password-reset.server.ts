@@ -1,7 +1,8 @@
 import type { DB } from "~/db/client.server";
-import { escapeHtml } from "~/lib/html";
-import { logger } from "~/lib/logger.server";
-import { enqueueEmail, pokeOutbox } from "~/lib/outbox.server";
+import { escapeHtml } from "~/core/html";
+import { logger } from "~/core/logger.server";
+import { enqueueEmail } from "~/db/queries/outbox.server";
+import { pokeOutbox } from "~/lib/outbox.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { adminPaths, authPolicy } from "./config";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { env, type Env } from "~/core/env.server";
 import type { DB } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 
 // The key that signs session cookies and encrypts TOTP secrets. BETTER_AUTH_SECRET wins; without
 // it, one random secret is generated on first use and kept in the database, so every instance on
@@ -10,7 +11,7 @@ import { logger } from "~/lib/logger.server";
 const NAME = "better-auth";
 export const MIN_SECRET_LENGTH = 32;
 
-export async function resolveAuthSecret(db: DB, source: Record<string, string | undefined> = process.env) {
+export async function resolveAuthSecret(db: DB, source: Pick<Env, "BETTER_AUTH_SECRET" | "NODE_ENV"> = env()) {
   const configured = source.BETTER_AUTH_SECRET?.trim();
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { isAPIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import { isActiveAdmin } from "./admins.server";
 import { getAuth } from "./auth.server";
 import { authPolicy } from "./config";

@@ -1,5 +1,5 @@
 import type { DB } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import { countUsers, grantAdmin } from "./admins.server";
 import type { Auth } from "./auth.server";
 import { authPolicy } from "./config";

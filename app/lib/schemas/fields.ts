@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldErrors } from "~/lib/forms/submission";
 
 // Building blocks shared by the public and admin form schemas. The spec sets no length limits
 // (§5); these are generous bounds so that a 100k-character paste gets a clear field error.
@@ -64,8 +65,6 @@ export function formValues(formData: FormData): Record<string, string> {
   }
   return values;
 }
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message for each field, for rendering beside the field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,20 +1,23 @@
 import { isAPIError } from "better-auth/api";
-import { Form, redirect } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account-password";
-import { Notice, PasswordInput, SubmitButton, textLink, useSubmitting, useToast } from "~/components/admin/auth-ui";
+import { Notice, useToast } from "~/components/admin/notice";
+import { textLink } from "~/components/admin/styles";
+import { SubmitButton } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getDb } from "~/db/client.server";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
-import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { clearFailures, lockedFor, recordFailure, retryMinutes, userRules } from "~/lib/auth/lockout.server";
 import { authMessages } from "~/lib/auth/messages";
 import { revokeResetTokens } from "~/lib/auth/password-reset.server";
 import { ChangePasswordSchema } from "~/lib/auth/schemas";
 import { authHeaders, elevateSession } from "~/lib/auth/session.server";
-import { logger } from "~/lib/logger.server";
+import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
+import { logger } from "~/core/logger.server";
 
 // /admin/account/password: change the password, which needs the current one. Every other
 // session of the account is signed out and every reset link e-mailed before voided; this one
@@ -31,15 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readForm(request);
-  if (!values) return failure(400, authMessages.unexpected);
-  const parsed = parse(ChangePasswordSchema, values);
-  if (!parsed.ok) return failure(400, undefined, {}, parsed.errors);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
+  const parsed = parseForm(ChangePasswordSchema, form.values);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors });
 
   const db = getDb();
   const rules = userRules("password", admin.userId);
   const wait = await lockedFor(db, rules);
-  if (wait > 0) return failure(429, m.locked(retryMinutes(wait)));
+  if (wait > 0) return formFailure(429, { formError: m.locked(retryMinutes(wait)) });
 
   const auth = await getAuth();
   let changed;
@@ -52,10 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
       await recordFailure(db, rules);
-      return failure(400, undefined, {}, { current: m.wrongCurrent });
+      return formFailure(400, { fieldErrors: { current: m.wrongCurrent } });
     }
     logger.error({ err: error }, "password change failed");
-    return failure(500, authMessages.unexpected);
+    return formFailure(500, { formError: authMessages.unexpected });
   }
   await clearFailures(db, rules);
   await revokeResetTokens(db, admin.userId);
@@ -78,16 +81,16 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">{m.intro}</p>
       <Form method="post" className="mt-6 space-y-4">
         {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
-        <PasswordInput name="current" label={m.current} autoComplete="current-password" error={errors.current} />
-        <PasswordInput
+        <PasswordField name="current" label={m.current} autoComplete="current-password" error={errors.current} />
+        <PasswordField
           name="password"
           label={m.next}
           hint={m.hint}
           autoComplete="new-password"
           error={errors.password}
         />
-        <PasswordInput name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
-        <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+        <PasswordField name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
+        <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} width="full" />
       </Form>
       <p className="mt-6 text-sm">
         <Link to={adminPaths.account} className={textLink}>

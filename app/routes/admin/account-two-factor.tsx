@@ -1,21 +1,15 @@
 import { isAPIError } from "better-auth/api";
-import { data, Form, redirect } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account-two-factor";
-import {
-  Notice,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  textLink,
-  useSubmitting,
-  useToast,
-} from "~/components/admin/auth-ui";
+import { Notice, useToast } from "~/components/admin/notice";
+import { textLink } from "~/components/admin/styles";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getDb } from "~/db/client.server";
 import { getAuth, getAuthSecret } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
-import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { clearFailures, lockedFor, recordFailure, retryMinutes, userRules } from "~/lib/auth/lockout.server";
 import { authMessages } from "~/lib/auth/messages";
@@ -23,6 +17,7 @@ import { qrSvgPath } from "~/lib/auth/qr.server";
 import { CodeSchema, PasswordConfirmSchema } from "~/lib/auth/schemas";
 import { authHeaders, elevateSession, getAuthState } from "~/lib/auth/session.server";
 import { groupKey, otpauthUri } from "~/lib/auth/totp.server";
+import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import {
   cancelEnrolment,
   confirmEnrolment,
@@ -33,7 +28,7 @@ import {
   startEnrolment,
   verifySecondFactor,
 } from "~/lib/auth/two-factor.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/core/logger.server";
 import { getSiteSettings } from "~/lib/settings.server";
 
 // /admin/account/two-factor (issue #4): enrol an authenticator app with a QR code or the key
@@ -61,8 +56,9 @@ type Intent = "start" | "confirm" | "cancel" | "disable" | "regenerate";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readForm(request);
-  if (!values) return failure(400, authMessages.unexpected);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
+  const { values } = form;
   const intent = values.intent as Intent;
   const db = getDb();
   const secret = await getAuthSecret();
@@ -73,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "start") {
-    const parsed = parse(PasswordConfirmSchema, values);
-    if (!parsed.ok) return failure(400, undefined, {}, parsed.errors);
+    const parsed = parseForm(PasswordConfirmSchema, values);
+    if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors });
     const rules = userRules("password", admin.userId);
     const wait = await lockedFor(db, rules);
-    if (wait > 0) return failure(429, authMessages.password.locked(retryMinutes(wait)));
+    if (wait > 0) return formFailure(429, { formError: authMessages.password.locked(retryMinutes(wait)) });
     try {
       const auth = await getAuth();
       await auth.api.verifyPassword({
@@ -87,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (isAPIError(error) && error.statusCode === 400) {
         await recordFailure(db, rules);
-        return failure(400, undefined, {}, { current: m.wrongPassword });
+        return formFailure(400, { fieldErrors: { current: m.wrongPassword } });
       }
       throw error;
     }
@@ -97,13 +93,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent !== "confirm" && intent !== "disable" && intent !== "regenerate") {
-    return failure(400, authMessages.unexpected);
+    return formFailure(400, { formError: authMessages.unexpected });
   }
-  const parsed = parse(CodeSchema, values);
-  if (!parsed.ok) return failure(400, undefined, { intent }, parsed.errors);
+  const parsed = parseForm(CodeSchema, values);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors, values: { intent } });
   const rules = userRules("second-factor", admin.userId);
   const wait = await lockedFor(db, rules);
-  if (wait > 0) return failure(429, m.locked(retryMinutes(wait)));
+  if (wait > 0) return formFailure(429, { formError: m.locked(retryMinutes(wait)) });
 
   let backupCodes: string[] = [];
   let result: "ok" | "invalid" | "reused";
@@ -116,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result !== "ok") {
     await recordFailure(db, rules);
-    return failure(400, undefined, { intent }, { code: result === "reused" ? m.reused : m.invalid });
+    return formFailure(400, { fieldErrors: { code: result === "reused" ? m.reused : m.invalid }, values: { intent } });
   }
   await clearFailures(db, rules);
 
@@ -161,11 +157,10 @@ function CodeForm({ intent, submit, error }: { intent: Intent; submit: string; e
   const submitting = useSubmitting(undefined, intent);
   return (
     <Form method="post" className="mt-4 space-y-4">
-      <TextInput name="code" label={m.code} autoComplete="one-time-code" maxLength={40} error={error} />
+      <TextField name="code" label={m.code} autoComplete="one-time-code" maxLength={40} error={error} />
       <SubmitButton
         name="intent"
         value={intent}
-        full={false}
         label={submit}
         pendingLabel={authMessages.shell.loading}
         pending={submitting}
@@ -203,7 +198,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             {m.statusOff}
           </h2>
           <Form method="post" className="mt-4 space-y-4">
-            <PasswordInput
+            <PasswordField
               name="current"
               label={m.startPassword}
               autoComplete="current-password"
@@ -212,7 +207,6 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             <SubmitButton
               name="intent"
               value="start"
-              full={false}
               label={m.start}
               pendingLabel={authMessages.shell.loading}
               pending={starting}

@@ -1,7 +1,8 @@
-import { Form, redirect } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { SubmitButton, primaryButton, secondaryButton, useSubmitting } from "~/components/admin/auth-ui";
+import { secondaryButton } from "~/components/admin/styles";
+import { primaryButton, SubmitButton } from "~/components/forms/fields";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getDb } from "~/db/client.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
@@ -76,8 +77,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{m.sessionsIntro}</p>
         <Form method="post" className="mt-4">
           <SubmitButton
-            variant="secondary"
-            full={false}
+            look={secondaryButton}
             label={m.signOutEverywhere}
             pendingLabel={authMessages.shell.loading}
             pending={submitting}

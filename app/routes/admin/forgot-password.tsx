@@ -1,23 +1,19 @@
-import { data, Form } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import {
-  AuthPage,
-  Notice,
-  SubmitButton,
-  TextInput,
-  textLink,
-  useSubmitting,
-  useToast,
-} from "~/components/admin/auth-ui";
+import { AuthPage } from "~/components/admin/auth-page";
+import { Notice, useToast } from "~/components/admin/notice";
+import { textLink } from "~/components/admin/styles";
+import { bindFields } from "~/components/forms/bind-fields";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getDb } from "~/db/client.server";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
-import { failure, keep, parse, readForm } from "~/lib/auth/forms.server";
 import { authMessages } from "~/lib/auth/messages";
 import { ForgotPasswordSchema } from "~/lib/auth/schemas";
 import { authHeaders } from "~/lib/auth/session.server";
-import { logger } from "~/lib/logger.server";
+import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
+import { logger } from "~/core/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { siteUrl } from "~/lib/site-origin.server";
@@ -35,10 +31,10 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readForm(request);
-  if (!values) return failure(400, authMessages.unexpected);
-  const parsed = parse(ForgotPasswordSchema, values);
-  if (!parsed.ok) return failure(400, undefined, keep(values, "email"), parsed.errors);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
+  const parsed = parseForm(ForgotPasswordSchema, form.values);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors, values: keep(form.values, "email") });
   const email = parsed.data.email.toLowerCase();
 
   const db = getDb();
@@ -48,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ["reset-request:email", email, 3],
   ] as const) {
     const hit = await hitRateLimit(db, bucket, key, { limit, windowMs: WINDOW_MS });
-    if (!hit.allowed) return failure(429, m.rateLimited(Math.max(1, Math.ceil(hit.retryAfterMs / 60_000))), { email });
+    if (!hit.allowed) {
+      const minutes = Math.max(1, Math.ceil(hit.retryAfterMs / 60_000));
+      return formFailure(429, { formError: m.rateLimited(minutes), values: { email } });
+    }
   }
 
   try {
@@ -60,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     logger.error({ err: error }, "password reset request failed");
-    return failure(500, authMessages.unexpected, { email });
+    return formFailure(500, { formError: authMessages.unexpected, values: { email } });
   }
   return data({ ok: true as const, message: m.sent });
 }
@@ -69,6 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = useSubmitting();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const inlineError = useToast(actionData, failed?.formError);
+  const field = bindFields(failed?.values, failed?.fieldErrors);
   return (
     <AuthPage title={m.title} intro={m.intro}>
       {actionData?.ok ? (
@@ -76,16 +76,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4">
           {failed?.formError && inlineError ? <Notice tone="error">{failed.formError}</Notice> : null}
-          <TextInput
-            name="email"
-            type="email"
-            label={m.email}
-            autoComplete="username"
-            maxLength={254}
-            defaultValue={failed?.values.email}
-            error={failed?.fieldErrors.email}
-          />
-          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+          <TextField {...field("email")} type="email" label={m.email} autoComplete="username" maxLength={254} />
+          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} width="full" />
         </Form>
       )}
       <p className="mt-6 text-sm">

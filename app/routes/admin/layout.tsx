@@ -1,10 +1,8 @@
-import { data, Form, isRouteErrorResponse, Outlet, useNavigation } from "react-router";
-import { Link, NavLink } from "~/components/ui/link";
+import { data, Form, href, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
-import { Notice, useToast } from "~/components/admin/auth-ui";
-import { managerMessages } from "~/components/admin/manager-messages";
-import { adminSections, settingsSection } from "~/components/admin/sections";
+import { Notice, useToast } from "~/components/admin/notice";
 import { Spinner } from "~/components/admin/spinner";
+import { adminMenu } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
@@ -49,23 +47,13 @@ function SideMenu({ email }: { email: string }) {
         <div>
           <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.sections}</h2>
           <ul className="mt-1 space-y-1">
-            {adminSections.map((section) => (
+            {adminMenu.map((section) => (
               <li key={section.path}>
                 <NavLink to={section.path} end className={navLink}>
                   {section.title}
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/admin/activity" className={navLink}>
-                {managerMessages.activity.menu}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={settingsSection.path} className={navLink}>
-                {settingsSection.title}
-              </NavLink>
-            </li>
           </ul>
         </div>
         <div>
@@ -77,7 +65,7 @@ function SideMenu({ email }: { email: string }) {
               </NavLink>
             </li>
             <li>
-              <Link to="/" className="block rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+              <Link to={href("/")} className="block rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
                 {m.viewSite}
               </Link>
             </li>
@@ -154,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <Link
-            to="/"
+            to={href("/")}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             {a.home}

@@ -1,14 +1,17 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/login-verify";
-import { AuthPage, Notice, SubmitButton, TextInput, useSubmitting, useToast } from "~/components/admin/auth-ui";
+import { AuthPage } from "~/components/admin/auth-page";
+import { Notice, useToast } from "~/components/admin/notice";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getAuthSecret } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
-import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { authMessages } from "~/lib/auth/messages";
 import { CodeSchema } from "~/lib/auth/schemas";
 import { getAuthState, signOut } from "~/lib/auth/session.server";
 import { completeSecondFactor } from "~/lib/auth/sign-in.server";
+import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 
 // /admin/login/verify: the second step of signing in for an admin with two-factor on. Only a
 // session that passed the password (and not yet the code) gets here; a right code raises it to
@@ -35,15 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const state = await pendingSession(request);
-  const values = await readForm(request);
-  if (!values) return failure(400, m.invalid);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: m.invalid });
+  const { values } = form;
   if (values.intent === "cancel") {
     const cookies = new Headers();
     for (const cookie of await signOut(request)) cookies.append("Set-Cookie", cookie);
     return redirect(adminPaths.login, { headers: cookies });
   }
-  const parsed = parse(CodeSchema, values);
-  if (!parsed.ok) return failure(400, undefined, {}, parsed.errors);
+  const parsed = parseForm(CodeSchema, values);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors });
 
   const outcome = await completeSecondFactor({
     userId: state.user.id,
@@ -63,9 +67,9 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(adminPaths.login, { headers: cookies });
     }
     case "reused":
-      return failure(401, m.reused);
+      return formFailure(401, { formError: m.reused });
     case "invalid":
-      return failure(401, m.invalid);
+      return formFailure(401, { formError: m.invalid });
   }
 }
 
@@ -76,7 +80,7 @@ export default function VerifyCode({ actionData }: Route.ComponentProps) {
     <AuthPage title={m.title} intro={m.intro}>
       <Form method="post" className="space-y-4">
         {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
-        <TextInput
+        <TextField
           name="code"
           label={m.code}
           hint={m.codeHint}
@@ -85,7 +89,14 @@ export default function VerifyCode({ actionData }: Route.ComponentProps) {
           maxLength={40}
           error={actionData?.fieldErrors.code}
         />
-        <SubmitButton name="intent" value="verify" label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+        <SubmitButton
+          name="intent"
+          value="verify"
+          label={m.submit}
+          pendingLabel={m.submitting}
+          pending={submitting}
+          width="full"
+        />
       </Form>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value="cancel" className="text-sm font-medium text-brand-700 underline">

@@ -1,24 +1,21 @@
-import { data, Form, redirect } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import {
-  AuthPage,
-  Notice,
-  PasswordInput,
-  SubmitButton,
-  TextInput,
-  textLink,
-  useSubmitting,
-  useToast,
-} from "~/components/admin/auth-ui";
+import { AuthPage } from "~/components/admin/auth-page";
+import { Notice, useToast } from "~/components/admin/notice";
+import { textLink } from "~/components/admin/styles";
+import { bindFields } from "~/components/forms/bind-fields";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { useSubmitting } from "~/components/forms/use-submitting";
+import { env } from "~/core/env.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie, readFlash } from "~/lib/auth/flash.server";
-import { failure, keep, parse, readForm } from "~/lib/auth/forms.server";
 import { getAdmin } from "~/lib/auth/guard.server";
 import { authMessages } from "~/lib/auth/messages";
 import { LoginSchema } from "~/lib/auth/schemas";
 import { authHeaders } from "~/lib/auth/session.server";
 import { signInAdmin } from "~/lib/auth/sign-in.server";
+import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { requestInfoContext } from "~/lib/request-context";
 
 // /admin/login (spec §2 Login, §5, §8). A real form posting to this route's action, so it works
@@ -39,26 +36,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readForm(request);
-  if (!values) return failure(400, m.error);
-  const parsed = parse(LoginSchema, values);
-  if (!parsed.ok) return failure(400, undefined, keep(values, "email"), parsed.errors);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: m.error });
+  const { values } = form;
+  const parsed = parseForm(LoginSchema, values);
+  if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors, values: keep(values, "email") });
 
   const outcome = await signInAdmin({
     email: parsed.data.email,
     password: parsed.data.password,
     ip: context.get(requestInfoContext).clientIp,
     headers: authHeaders(request, context),
-    production: process.env.NODE_ENV === "production",
+    production: env().NODE_ENV === "production",
   });
   const kept = keep(values, "email");
   switch (outcome.kind) {
     case "invalid":
-      return failure(401, m.invalid, kept);
+      return formFailure(401, { formError: m.invalid, values: kept });
     case "locked":
-      return failure(429, m.locked(outcome.retryMinutes), kept);
+      return formFailure(429, { formError: m.locked(outcome.retryMinutes), values: kept });
     case "error":
-      return failure(500, m.error, kept);
+      return formFailure(500, { formError: m.error, values: kept });
     case "second-factor":
     case "signed-in": {
       const cookies = new Headers();
@@ -72,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useSubmitting();
-  const errors = actionData?.fieldErrors ?? {};
+  const field = bindFields(actionData?.values, actionData?.fieldErrors);
   const flash = loaderData.flash;
   const inlineError = useToast(actionData, actionData?.formError);
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
@@ -84,17 +82,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Notice tone={flash.type === "error" ? "error" : "success"}>{flash.message}</Notice>
         ) : null}
         {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
-        <TextInput
-          name="email"
-          type="email"
-          label={m.email}
-          autoComplete="username"
-          maxLength={254}
-          defaultValue={actionData?.values.email}
-          error={errors.email}
+        <TextField {...field("email")} type="email" label={m.email} autoComplete="username" maxLength={254} />
+        <PasswordField
+          name="password"
+          label={m.password}
+          autoComplete="current-password"
+          error={actionData?.fieldErrors.password}
         />
-        <PasswordInput name="password" label={m.password} autoComplete="current-password" error={errors.password} />
-        <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+        <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} width="full" />
       </Form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link to="/" className={textLink}>

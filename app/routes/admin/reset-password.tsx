@@ -1,23 +1,19 @@
 import { isAPIError } from "better-auth/api";
-import { Form, redirect } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import {
-  AuthPage,
-  Notice,
-  PasswordInput,
-  SubmitButton,
-  textLink,
-  useSubmitting,
-  useToast,
-} from "~/components/admin/auth-ui";
+import { AuthPage } from "~/components/admin/auth-page";
+import { Notice, useToast } from "~/components/admin/notice";
+import { textLink } from "~/components/admin/styles";
+import { SubmitButton } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { useSubmitting } from "~/components/forms/use-submitting";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
-import { failure, parse, readForm } from "~/lib/auth/forms.server";
 import { authMessages } from "~/lib/auth/messages";
 import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
-import { logger } from "~/lib/logger.server";
+import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
+import { logger } from "~/core/logger.server";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
@@ -45,19 +41,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = await readForm(request);
-  if (!values) return failure(400, authMessages.unexpected);
-  const parsed = parse(ResetPasswordSchema, values);
+  const form = await readForm(request, SMALL_FORM_BYTES);
+  if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
+  const parsed = parseForm(ResetPasswordSchema, form.values);
   if (!parsed.ok) {
-    return parsed.errors.token ? failure(400, m.invalidToken) : failure(400, undefined, {}, parsed.errors);
+    return formFailure(400, parsed.errors.token ? { formError: m.invalidToken } : { fieldErrors: parsed.errors });
   }
   try {
     const auth = await getAuth();
     await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 400) return failure(400, m.invalidToken);
+    if (isAPIError(error) && error.statusCode === 400) return formFailure(400, { formError: m.invalidToken });
     logger.error({ err: error }, "password reset failed");
-    return failure(500, authMessages.unexpected);
+    return formFailure(500, { formError: authMessages.unexpected });
   }
   logger.info("password reset: all sessions and reset links of the account revoked");
   return redirect(adminPaths.login, { headers: { "Set-Cookie": flashCookie({ type: "success", message: m.done }) } });
@@ -83,9 +79,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" className="space-y-4">
           {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
           <input type="hidden" name="token" value={loaderData.token} />
-          <PasswordInput name="password" label={m.password} autoComplete="new-password" error={errors.password} />
-          <PasswordInput name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
-          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} />
+          <PasswordField name="password" label={m.password} autoComplete="new-password" error={errors.password} />
+          <PasswordField name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
+          <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} width="full" />
         </Form>
       )}
     </AuthPage>

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/book-session";
 import { BookingForm } from "~/components/forms/booking-form";
-import { bookingMessages } from "~/components/forms/booking-messages";
+import { bookingMessages } from "~/lib/forms/booking-messages";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { SESSION_TYPES } from "~/lib/session-types";
 import { submitBooking } from "~/lib/visitor-forms.server";
 import { FormToaster } from "~/components/forms/form-toasts";
+import { ContentPage } from "~/components/content/page-header";
 
 const messages = {
   title: bookingMessages.heading,
@@ -27,9 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function BookSession({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{bookingMessages.intro}</p>
+    <ContentPage title={messages.title} intro={bookingMessages.intro}>
       <section
         aria-label={messages.title}
         className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -37,6 +36,6 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
         <BookingForm defaultType={loaderData.sessionType ?? undefined} serverResult={actionData} />
       </section>
       <FormToaster />
-    </div>
+    </ContentPage>
   );
 }

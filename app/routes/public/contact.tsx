@@ -1,11 +1,12 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
-import { contactMessages } from "~/components/forms/contact-messages";
+import { contactMessages } from "~/lib/forms/contact-messages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/layout/icons";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitContact } from "~/lib/visitor-forms.server";
-import { useSiteSettings } from "~/root";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
+import { ContentPage } from "~/components/content/page-header";
 
 const messages = {
   title: contactMessages.heading,
@@ -27,10 +28,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{contactMessages.intro}</p>
-
+    <ContentPage title={messages.title} intro={contactMessages.intro}>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section aria-label={messages.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <ContactForm serverResult={actionData} />
@@ -64,6 +62,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </section>
       </div>
       <FormToaster />
-    </div>
+    </ContentPage>
   );
 }

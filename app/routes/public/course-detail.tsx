@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/course-detail";
-import { BuyNowCard, CatalogNotFound, HighlightList } from "~/components/catalog/buy-now-card";
-import { CalendarIcon, CheckIcon, ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
+import { CatalogNotFound } from "~/components/catalog/buy-now-card";
+import { CatalogDetail } from "~/components/catalog/catalog-detail";
+import { CalendarIcon, ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
 import { coursePurchaseHref } from "~/components/catalog/links";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
@@ -60,58 +61,17 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
     { icon: VideoIcon, text: `${formatCount(course.videos)} ${messages.videos}` },
   ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
-      <div className="min-w-0 space-y-8">
-        <header className="space-y-4">
-          <img
-            src={course.image}
-            alt=""
-            width={640}
-            height={360}
-            fetchPriority="high"
-            className="aspect-video w-full rounded-2xl bg-brand-100 object-cover"
-          />
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{course.title}</h1>
-        </header>
-        <section aria-labelledby="about">
-          <h2 id="about" className="text-xl font-bold text-slate-900">
-            {messages.about}
-          </h2>
-          <p className="mt-3 leading-relaxed text-slate-700">{course.description}</p>
-        </section>
-        {course.learn_points.length > 0 && (
-          <section aria-labelledby="learn">
-            <h2 id="learn" className="text-xl font-bold text-slate-900">
-              {messages.learn}
-            </h2>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              {course.learn_points.map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 shrink-0 text-green-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="highlights">
-          <h2 id="highlights" className="text-xl font-bold text-slate-900">
-            {messages.highlights}
-          </h2>
-          <div className="mt-3">
-            <HighlightList items={highlights} />
-          </div>
-        </section>
-      </div>
-      <div>
-        <BuyNowCard
-          title={course.title}
-          price={course.price}
-          originalPrice={course.original_price}
-          discountPercent={course.discount_percent}
-          href={coursePurchaseHref(course)}
-        />
-      </div>
-    </div>
+    <CatalogDetail
+      item={course}
+      headings={messages}
+      checklist={{ id: "learn", heading: messages.learn, items: course.learn_points }}
+      highlights={highlights}
+      offer={{
+        price: course.price,
+        originalPrice: course.original_price,
+        discountPercent: course.discount_percent,
+        href: coursePurchaseHref(course),
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/courses";
+import { CardListPage } from "~/components/catalog/card-list-page";
 import { CourseCard } from "~/components/catalog/course-card";
 import { courseHref } from "~/components/catalog/links";
-import { itemListJsonLd, staticPageMeta } from "~/components/static/page-meta";
+import { listPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
@@ -14,17 +15,11 @@ const messages = {
 } as const;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  staticPageMeta(matches, {
-    ...messages,
-    jsonLd: import.meta.env.SSR
-      ? (origin) => [
-          itemListJsonLd(
-            origin,
-            (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
-          ),
-        ]
-      : undefined,
-  });
+  listPageMeta(
+    matches,
+    messages,
+    (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
+  );
 
 export async function loader() {
   return { courses: withFirstImageInlined(await listCourses(getDb()), "image") };
@@ -32,16 +27,11 @@ export async function loader() {
 
 export default function Courses({ loaderData: { courses } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {courses.map((course, i) => (
-          <li key={course.id}>
-            <CourseCard course={course} eagerImage={i === 0} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardListPage
+      title={messages.title}
+      intro={messages.intro}
+      items={courses}
+      renderCard={(course, eagerImage) => <CourseCard course={course} eagerImage={eagerImage} />}
+    />
   );
 }

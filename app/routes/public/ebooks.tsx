@@ -2,12 +2,12 @@ import { Suspense } from "react";
 import { Await, useLocation } from "react-router";
 import type { Route } from "./+types/ebooks";
 import { EbookGrid, EbookGridSkeleton } from "~/components/content/ebook-grid";
-import { ContentPageHeader } from "~/components/content/page-header";
-import { Pagination } from "~/components/content/pagination";
+import { ContentPage } from "~/components/content/page-header";
+import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
-import { pageHref, type ListPage } from "~/lib/pagination";
+import type { ListPage } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
 const messages = {
@@ -36,8 +36,7 @@ export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps)
   // A fresh boundary per visit, so revisiting /ebooks shows the skeleton rather than the old list.
   const { key } = useLocation();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <ContentPageHeader title={messages.title} intro={messages.intro} />
+    <ContentPage title={messages.title} intro={messages.intro}>
       {/* The server's list renders without a Suspense boundary: React outlines large completed
           boundaries behind a script (progressiveChunkSize), which would hide it without JavaScript. */}
       {"items" in ebooks ? (
@@ -47,7 +46,7 @@ export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps)
           <Await resolve={ebooks}>{(list) => <EbookPage list={list} />}</Await>
         </Suspense>
       )}
-    </div>
+    </ContentPage>
   );
 }
 
@@ -55,12 +54,7 @@ function EbookPage({ list }: { list: ListPage<PublicEbook> }) {
   return (
     <>
       <EbookGrid ebooks={list.items} />
-      <Pagination
-        label={messages.pages}
-        page={list.page}
-        hasNext={list.hasNext}
-        href={(page) => pageHref("/ebooks", {}, page)}
-      />
+      <ListPagination label={messages.pages} list={list} pathname="/ebooks" />
     </>
   );
 }

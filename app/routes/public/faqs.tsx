@@ -1,5 +1,6 @@
 import type { Route } from "./+types/faqs";
 import { staticPageMeta } from "~/components/static/page-meta";
+import { ContentPage } from "~/components/content/page-header";
 import { faqJsonLd, faqs } from "~/content/faqs";
 
 const messages = {
@@ -19,10 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // native exclusive accordion.
 export default function Faqs() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-
+    <ContentPage title={messages.title} intro={messages.intro}>
       <div className="mt-6 max-w-3xl space-y-3">
         {faqs.map((faq, i) => (
           <details
@@ -48,6 +46,6 @@ export default function Faqs() {
           </details>
         ))}
       </div>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/free-courses";
+import { CardListPage } from "~/components/catalog/card-list-page";
 import { FreeCourseCard } from "~/components/catalog/free-course-card";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
@@ -20,16 +21,11 @@ export async function loader() {
 
 export default function FreeCourses({ loaderData: { courses } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {courses.map((course, i) => (
-          <li key={course.id}>
-            <FreeCourseCard course={course} eagerImage={i === 0} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardListPage
+      title={messages.title}
+      intro={messages.intro}
+      items={courses}
+      renderCard={(course, eagerImage) => <FreeCourseCard course={course} eagerImage={eagerImage} />}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/free-materials";
 import { FreeMaterialGrid, materialImage } from "~/components/content/free-material-grid";
-import { ContentPageHeader } from "~/components/content/page-header";
-import { Pagination } from "~/components/content/pagination";
+import { ContentPage } from "~/components/content/page-header";
+import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
-import { pageHref } from "~/lib/pagination";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
@@ -31,15 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FreeMaterials({ loaderData: { materials, firstWebp } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <ContentPageHeader title={messages.title} intro={messages.intro} />
+    <ContentPage title={messages.title} intro={messages.intro}>
       <FreeMaterialGrid materials={materials.items} firstWebp={firstWebp} />
-      <Pagination
-        label={messages.pages}
-        page={materials.page}
-        hasNext={materials.hasNext}
-        href={(page) => pageHref("/free-materials", {}, page)}
-      />
-    </div>
+      <ListPagination label={messages.pages} list={materials} pathname="/free-materials" />
+    </ContentPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/free-tests";
 import { FreeTestAccordions } from "~/components/content/free-test-accordions";
-import { ContentPageHeader } from "~/components/content/page-header";
-import { Pagination } from "~/components/content/pagination";
+import { ContentPage } from "~/components/content/page-header";
+import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { CATEGORIES_PER_PAGE, listFreeTestGroups } from "~/db/queries/free-tests.server";
-import { pageHref } from "~/lib/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
 const messages = {
@@ -29,15 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FreeTests({ loaderData: { categories } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <ContentPageHeader title={messages.title} intro={messages.intro} />
+    <ContentPage title={messages.title} intro={messages.intro}>
       <FreeTestAccordions categories={categories.items} />
-      <Pagination
-        label={messages.pages}
-        page={categories.page}
-        hasNext={categories.hasNext}
-        href={(page) => pageHref("/free-tests", {}, page)}
-      />
-    </div>
+      <ListPagination label={messages.pages} list={categories} pathname="/free-tests" />
+    </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { defaultShareImage } from "~/components/static/page-meta";
 import { ContactForm } from "~/components/forms/contact-form";
-import { contactMessages } from "~/components/forms/contact-messages";
+import { contactMessages } from "~/lib/forms/contact-messages";
 import { About } from "~/components/home/about";
 import { FeaturedCourses } from "~/components/home/featured-courses";
 import { HeroCarousel } from "~/components/home/hero";
@@ -10,10 +10,10 @@ import { Testimonials } from "~/components/home/testimonials";
 import { WelcomePopup } from "~/components/home/welcome-popup";
 import { WhyTestSeries } from "~/components/home/why-test-series";
 import { getDb } from "~/db/client.server";
-import { loadHomeContent } from "~/db/queries/home.server";
+import { loadHomeContent } from "~/lib/home-content.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
-import { useSiteSettings } from "~/root";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 

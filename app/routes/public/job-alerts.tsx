@@ -2,12 +2,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/job-alerts";
 import { jobAlertTabs, parseJobAlertTab, type JobAlertTabSlug } from "~/components/content/job-alert-categories";
 import { JobAlertTabs } from "~/components/content/job-alert-tabs";
-import { ContentPageHeader } from "~/components/content/page-header";
+import { ContentPage } from "~/components/content/page-header";
 import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { ALERTS_PER_PAGE, listActiveJobAlerts, type PublicJobAlert } from "~/db/queries/job-alerts.server";
-import { PAGE_PARAM, pageHref } from "~/lib/pagination";
+import { PAGE_PARAM, pageHref } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 
 const messages = {
@@ -60,8 +60,7 @@ export function shouldRevalidate({
 
 export default function JobAlerts({ loaderData: { alerts, pages } }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <ContentPageHeader title={messages.title} intro={messages.intro} />
+    <ContentPage title={messages.title} intro={messages.intro}>
       <JobAlertTabs
         alerts={alerts}
         renderFooter={(tab) => (
@@ -73,6 +72,6 @@ export default function JobAlerts({ loaderData: { alerts, pages } }: Route.Compo
           />
         )}
       />
-    </div>
+    </ContentPage>
   );
 }

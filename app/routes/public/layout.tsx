@@ -4,7 +4,7 @@ import { Header } from "~/components/layout/header";
 import { DeferredPurchaseToast } from "~/components/layout/purchase-toast-loader";
 import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
-import { useSiteSettings } from "~/root";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 /**
  * The public shell (spec §2): fixed top bar, fixed left sidebar on large screens, slide-in

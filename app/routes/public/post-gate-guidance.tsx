@@ -3,6 +3,7 @@ import { BookSessionButton } from "~/components/forms/book-session-button";
 import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
 import { FormToaster } from "~/components/forms/form-toasts";
+import { ContentPage } from "~/components/content/page-header";
 
 const messages = {
   title: "Post GATE Guidance",
@@ -45,10 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 // is a link to /book-session?type=… (spec §2).
 export default function PostGateGuidance() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-
+    <ContentPage title={messages.title} intro={messages.intro}>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {panels.map((panel) => (
           <section
@@ -80,6 +78,6 @@ export default function PostGateGuidance() {
 
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{messages.sessionNote}</p>
       <FormToaster />
-    </div>
+    </ContentPage>
   );
 }

@@ -1,8 +1,8 @@
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/previous-year";
 import { ComingSoonButton, ComingSoonNote } from "~/components/static/coming-soon-button";
 import { staticPageMeta } from "~/components/static/page-meta";
+import { ContentPage } from "~/components/content/page-header";
 import { paperBranches, paperYears } from "~/content/previous-year";
 
 const messages = {
@@ -22,18 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 
 export default function PreviousYearPapers() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-      <div className="mt-6 max-w-3xl">
-        <ComingSoonNote id={noteId}>
-          {messages.soon}{" "}
-          <Link to={href("/test-series")} className="font-semibold text-brand-800 underline underline-offset-2">
-            {messages.seriesLink}
-          </Link>
-          .
-        </ComingSoonNote>
-      </div>
+    <ContentPage title={messages.title} intro={messages.intro}>
+      <ComingSoonNote id={noteId}>
+        {messages.soon}{" "}
+        <Link to={href("/test-series")} className="font-semibold text-brand-800 underline underline-offset-2">
+          {messages.seriesLink}
+        </Link>
+        .
+      </ComingSoonNote>
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {paperYears.map((year) => (
@@ -61,6 +57,6 @@ export default function PreviousYearPapers() {
           </section>
         ))}
       </div>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { useSiteSettings } from "~/root";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 // The notice the one-line privacy text of every public form links to. Written for India's
 // Digital Personal Data Protection Act, 2023 (DPDP Act): what is collected, for which purpose,

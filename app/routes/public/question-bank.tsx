@@ -1,6 +1,7 @@
 import type { Route } from "./+types/question-bank";
 import { ComingSoonButton, ComingSoonNote } from "~/components/static/coming-soon-button";
 import { staticPageMeta } from "~/components/static/page-meta";
+import { ContentPage } from "~/components/content/page-header";
 import { questionBankSubjects } from "~/content/question-bank";
 
 const messages = {
@@ -19,12 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 
 export default function QuestionBank() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-      <div className="mt-6 max-w-3xl">
-        <ComingSoonNote id={noteId}>{messages.soon}</ComingSoonNote>
-      </div>
+    <ContentPage title={messages.title} intro={messages.intro}>
+      <ComingSoonNote id={noteId}>{messages.soon}</ComingSoonNote>
 
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {questionBankSubjects.map((subject) => (
@@ -47,6 +44,6 @@ export default function QuestionBank() {
           </li>
         ))}
       </ul>
-    </div>
+    </ContentPage>
   );
 }

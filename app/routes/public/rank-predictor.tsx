@@ -1,5 +1,6 @@
 import { Form, href } from "react-router";
 import type { Route } from "./+types/rank-predictor";
+import { ContentPage } from "~/components/content/page-header";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { branchOptions, categoryOptions, type RankPredictorField } from "~/lib/rank-predictor";
 import { readRankPredictorQuery } from "~/lib/schemas/rank-predictor";
@@ -33,25 +34,81 @@ export function loader({ request }: Route.LoaderArgs) {
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
+/** A labelled control (`children`, whose id is `field`) with its error message below it. */
+function Field({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: RankPredictorField;
+  label: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
+    <div>
+      <label htmlFor={field} className="font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
+/** A required choice from a list, with a placeholder option first. */
+function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+  defaultValue,
+  error,
+}: {
+  field: RankPredictorField;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  return (
+    <Field field={field} label={label} error={error}>
+      <select
+        id={field}
+        name={field}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${field}-error` : undefined}
+        className={`${inputClass} border-slate-500`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const choiceFields = [
+  { field: "branch", label: messages.branch, placeholder: messages.branchPlaceholder, options: branchOptions },
+  { field: "category", label: messages.category, placeholder: messages.categoryPlaceholder, options: categoryOptions },
+] as const;
+
 export default function RankPredictor({ loaderData: state }: Route.ComponentProps) {
   const errors: Partial<Record<RankPredictorField, string>> = state.status === "invalid" ? state.errors : {};
-  const describedBy = (field: RankPredictorField, extra?: string) =>
-    [extra, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-
+    <ContentPage title={messages.title} intro={messages.intro}>
       <div className="mt-6 grid max-w-4xl gap-6 md:grid-cols-2">
         <Form
           key={JSON.stringify(state.values)}
@@ -66,10 +123,7 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
             </p>
           ) : null}
 
-          <div>
-            <label htmlFor="marks" className="font-medium text-slate-900">
-              {messages.marks}
-            </label>
+          <Field field="marks" label={messages.marks} error={errors.marks}>
             <input
               id="marks"
               name="marks"
@@ -81,60 +135,22 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
               required
               defaultValue={state.values.marks}
               aria-invalid={errors.marks ? true : undefined}
-              aria-describedby={describedBy("marks", "marks-hint")}
+              aria-describedby={errors.marks ? "marks-hint marks-error" : "marks-hint"}
               className={`${inputClass} border-slate-500`}
             />
             <p id="marks-hint" className="mt-1 text-sm text-slate-600">
               {messages.marksHint}
             </p>
-            <FieldError id="marks-error" message={errors.marks} />
-          </div>
+          </Field>
 
-          <div>
-            <label htmlFor="branch" className="font-medium text-slate-900">
-              {messages.branch}
-            </label>
-            <select
-              id="branch"
-              name="branch"
-              required
-              defaultValue={state.values.branch}
-              aria-invalid={errors.branch ? true : undefined}
-              aria-describedby={describedBy("branch")}
-              className={`${inputClass} border-slate-500`}
-            >
-              <option value="">{messages.branchPlaceholder}</option>
-              {branchOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="branch-error" message={errors.branch} />
-          </div>
-
-          <div>
-            <label htmlFor="category" className="font-medium text-slate-900">
-              {messages.category}
-            </label>
-            <select
-              id="category"
-              name="category"
-              required
-              defaultValue={state.values.category}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy("category")}
-              className={`${inputClass} border-slate-500`}
-            >
-              <option value="">{messages.categoryPlaceholder}</option>
-              {categoryOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="category-error" message={errors.category} />
-          </div>
+          {choiceFields.map((choice) => (
+            <SelectField
+              key={choice.field}
+              {...choice}
+              defaultValue={state.values[choice.field]}
+              error={errors[choice.field]}
+            />
+          ))}
 
           <button
             type="submit"
@@ -166,6 +182,6 @@ export default function RankPredictor({ loaderData: state }: Route.ComponentProp
           <p className="mt-4 text-sm text-slate-600">{messages.note}</p>
         </div>
       </div>
-    </div>
+    </ContentPage>
   );
 }

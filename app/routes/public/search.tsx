@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
-import { data, useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";
@@ -9,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
 import { searchContentPage } from "~/db/queries/content-search.server";
 import { formatRupees } from "~/lib/format";
-import { pageHref } from "~/lib/pagination";
+import { pageHref } from "~/core/pagination";
 import { requestedPage } from "~/lib/pagination.server";
 import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
 import { searchHref } from "~/lib/search-query";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/syllabus";
 import { staticPageMeta } from "~/components/static/page-meta";
+import { ContentPage } from "~/components/content/page-header";
 import { syllabusOverview, syllabusSections } from "~/content/syllabus";
 
 const messages = {
@@ -25,10 +26,7 @@ export function loader() {
 export default function Syllabus({ loaderData }: Route.ComponentProps) {
   const { overview, sections } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{messages.intro}</p>
-
+    <ContentPage title={messages.title} intro={messages.intro}>
       <section aria-labelledby="exam-pattern" className="mt-6 max-w-4xl rounded-xl bg-brand-50 p-5">
         <h2 id="exam-pattern" className="font-bold text-brand-800">
           {messages.pattern}: {overview.paper}
@@ -97,6 +95,6 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </div>
+    </ContentPage>
   );
 }

@@ -1,14 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/test-series-detail";
-import { BuyNowCard, CatalogNotFound, HighlightList } from "~/components/catalog/buy-now-card";
-import {
-  AnalyticsIcon,
-  CalendarIcon,
-  CheckIcon,
-  SolutionsIcon,
-  StudentsIcon,
-  TestsIcon,
-} from "~/components/catalog/icons";
+import { CatalogNotFound } from "~/components/catalog/buy-now-card";
+import { CatalogDetail } from "~/components/catalog/catalog-detail";
+import { AnalyticsIcon, CalendarIcon, SolutionsIcon, StudentsIcon, TestsIcon } from "~/components/catalog/icons";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
@@ -77,58 +71,17 @@ export default function TestSeriesDetail({ loaderData: { series } }: Route.Compo
     { icon: AnalyticsIcon, text: messages.analytics },
   ];
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
-      <div className="min-w-0 space-y-8">
-        <header className="space-y-4">
-          <img
-            src={series.image}
-            alt=""
-            width={640}
-            height={360}
-            fetchPriority="high"
-            className="aspect-video w-full rounded-2xl bg-brand-100 object-cover"
-          />
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{series.title}</h1>
-        </header>
-        <section aria-labelledby="about">
-          <h2 id="about" className="text-xl font-bold text-slate-900">
-            {messages.about}
-          </h2>
-          <p className="mt-3 leading-relaxed text-slate-700">{series.description}</p>
-        </section>
-        {series.features.length > 0 && (
-          <section aria-labelledby="features">
-            <h2 id="features" className="text-xl font-bold text-slate-900">
-              {messages.features}
-            </h2>
-            <ul className="mt-3 space-y-2 text-slate-700">
-              {series.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-2">
-                  <CheckIcon className="mt-0.5 shrink-0 text-green-700" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="highlights">
-          <h2 id="highlights" className="text-xl font-bold text-slate-900">
-            {messages.highlights}
-          </h2>
-          <div className="mt-3">
-            <HighlightList items={highlights} />
-          </div>
-        </section>
-      </div>
-      <div>
-        <BuyNowCard
-          title={series.title}
-          price={series.price}
-          originalPrice={detailOriginalPrice}
-          discountPercent={detailDiscountPercent}
-          href={series.purchase_url || "/test-series"}
-        />
-      </div>
-    </div>
+    <CatalogDetail
+      item={series}
+      headings={messages}
+      checklist={{ id: "features", heading: messages.features, items: series.features }}
+      highlights={highlights}
+      offer={{
+        price: series.price,
+        originalPrice: detailOriginalPrice,
+        discountPercent: detailDiscountPercent,
+        href: series.purchase_url || "/test-series",
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { href } from "react-router";
-import { Link } from "~/components/ui/link";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/testimonial-new";
-import { testimonialMessages } from "~/components/forms/testimonial-messages";
+import { testimonialMessages } from "~/lib/forms/testimonial-messages";
 import { TestimonialForm } from "~/components/forms/testimonial-form";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitTestimonial } from "~/lib/visitor-forms.server";
 import { FormToaster } from "~/components/forms/form-toasts";
+import { ContentPage } from "~/components/content/page-header";
 
 const messages = {
   title: testimonialMessages.heading,
@@ -22,9 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function NewTestimonial({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{testimonialMessages.intro}</p>
+    <ContentPage title={messages.title} intro={testimonialMessages.intro}>
       <section
         aria-label={messages.title}
         className="mt-6 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -37,6 +35,6 @@ export default function NewTestimonial({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <FormToaster />
-    </div>
+    </ContentPage>
   );
 }

@@ -1,36 +1,18 @@
 import { courseHref } from "~/components/catalog/links";
 import { getDb } from "~/db/client.server";
 import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
-import { escapeHtml } from "~/lib/html";
+import { escapeHtml } from "~/core/html";
+import { publicPages } from "~/lib/pages";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { testSeriesHref } from "~/lib/test-series-link";
-
-/** Every public page a visitor can reach from the menu or the footer (search results excluded). */
-export const sitemapStaticPaths = [
-  "/",
-  "/test-series",
-  "/courses",
-  "/free-courses",
-  "/free-tests",
-  "/ebooks",
-  "/free-materials",
-  "/previous-year",
-  "/question-bank",
-  "/syllabus",
-  "/rank-predictor",
-  "/post-gate-guidance",
-  "/job-alerts",
-  "/faqs",
-  "/contact",
-  "/privacy",
-] as const;
 
 export async function loader() {
   const db = getDb();
   const [courses, testSeries] = await Promise.all([listCourses(db), listTestSeries(db)]);
   const origin = siteOrigin();
+  // The registry's "listed" pages (app/lib/pages.ts), then its "per row" ones: each test series and course.
   const paths = [
-    ...sitemapStaticPaths,
+    ...Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : [])),
     ...testSeries.map((series) => testSeriesHref(series.title)),
     ...courses.map((course) => courseHref(course.id)),
   ];

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { parseMail, type ReceivedMail } from "../../support/smtp";
+import { parseMail, type ReceivedMail } from "../../../support/smtp";
 
 // A real SMTP server for the resilience tests (issue 7), on a port of the test's choosing, that
 // can be told to misbehave: hold a message's answer (a slow or stuck server, or one the sender

@@ -1,23 +1,26 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { managerMessages } from "~/components/admin/manager-messages";
-import { EmptyRow, LoadFailure, TableRegion, td, th } from "~/components/admin/manager-ui";
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/activity";
+import { LoadFailure } from "~/components/admin/manager-page";
+import { EmptyRow, HeaderRow, TableRegion, td } from "~/components/admin/manager-table";
 import { getDb } from "~/db/client.server";
-import { listRecentActivity, type ActivityEntry } from "~/lib/admin/audit.server";
+import { listRecentActivity, type ActivityEntry } from "~/db/queries/audit-log.server";
 import { loadOr } from "~/lib/admin/manager-actions.server";
+import { adminSection } from "~/lib/admin/sections";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 
 // The Activity view (issue 5 "Activity log"): the latest admin changes from audit_log, read-only.
 // Its loader starts with the guard.
 
-const t = managerMessages.activity;
+const section = adminSection("activity");
+const t = adminMessages.activity;
 
 /** How many entries the view lists. */
 const ACTIVITY_LIMIT = 100;
 
-export const meta: MetaFunction = () => [{ title: `${t.title} · Admin` }];
+export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { value, loadError } = await loadOr(
     "activity",
@@ -41,7 +44,7 @@ function formatActivityTime(iso: string): string {
 
 /** The entity's name and the row's own name from the details (title or name), if recorded. */
 function describe(entry: ActivityEntry): string {
-  const entity = adminMessages.entities[entry.entity as keyof typeof adminMessages.entities] ?? entry.entity;
+  const entity = t.entities[entry.entity] ?? entry.entity;
   const details = entry.details ?? {};
   const name =
     typeof details.title === "string" ? details.title : typeof details.name === "string" ? details.name : null;
@@ -53,27 +56,12 @@ export default function Activity() {
   return (
     <div className="space-y-6">
       <header className="border-b border-slate-200 pb-4">
-        <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
-        <p className="mt-1 max-w-2xl text-slate-600">{t.description}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{section.title}</h1>
+        <p className="mt-1 max-w-2xl text-slate-600">{section.description}</p>
       </header>
       <LoadFailure message={loadError} />
-      <TableRegion label={managerMessages.tableRegion(t.table)}>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t.when}
-            </th>
-            <th scope="col" className={th}>
-              {t.who}
-            </th>
-            <th scope="col" className={th}>
-              {t.action}
-            </th>
-            <th scope="col" className={th}>
-              {t.item}
-            </th>
-          </tr>
-        </thead>
+      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
+        <HeaderRow columns={[t.when, t.who, t.action, t.item]} />
         <tbody>
           {entries.length === 0 ? <EmptyRow colSpan={4} text={loadError ?? t.empty} /> : null}
           {entries.map((entry) => (

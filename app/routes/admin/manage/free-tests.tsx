@@ -1,30 +1,23 @@
-import {
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
+import { useLoaderData, useLocation, type MetaFunction } from "react-router";
+import type { Route } from "./+types/free-tests";
 import { FreeTestsTree, impactInTree, testDeleteRequest } from "~/components/admin/free-tests-tree";
-import { managerMessages } from "~/components/admin/manager-messages";
+import { ConfirmDeletePanel, useDeleteDialog } from "~/components/admin/confirm-delete";
+import { ManagerForm } from "~/components/admin/manager-form";
+import { ManagerPage } from "~/components/admin/manager-page";
 import {
-  CheckboxField,
-  ConfirmDeletePanel,
   failureOf,
-  ManagerForm,
-  ManagerPage,
   postedValues,
-  SelectField,
-  TextAreaField,
-  TextField,
   toFormValues,
-  useDeleteDialog,
   useManager,
   type FormValues,
   type Manager,
-  type ManagerFailure,
-} from "~/components/admin/manager-ui";
-import { adminSections } from "~/components/admin/sections";
+} from "~/components/admin/manager-state";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { bindFields } from "~/components/forms/bind-fields";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField } from "~/components/forms/select-field";
+import { adminSection } from "~/lib/admin/sections";
+import type { AdminActor } from "~/db/audited-write.server";
 import { getDb, type DB } from "~/db/client.server";
 import {
   createTestCategory,
@@ -42,24 +35,24 @@ import {
   updateTestItem,
   updateTestSubcategory,
   type AdminTestCategory,
-} from "~/lib/admin/free-tests.server";
-import type { AdminActor } from "~/lib/admin/audit.server";
-import { handleCrud, loadOr, readAdminForm, refuse, unreadable } from "~/lib/admin/manager-actions.server";
+} from "~/db/queries/free-tests.server";
+import { handleCrud, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, readForm } from "~/lib/forms/read-form.server";
+import type { FormFailure } from "~/lib/forms/submission";
 import { testCategoryDefaults, TestCategorySchema } from "~/lib/schemas/admin/test-category";
 import { testItemDefaults, TestItemSchema } from "~/lib/schemas/admin/test-item";
 import { testSubcategoryDefaults, TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
 
 // Free Test Series manager (spec §2, §5, §7, §8): the tree of categories → subcategories → test
 // items with add, edit and delete at each level. Deleting a parent deletes its children too; the
-// confirmation says how many (see ~/lib/admin/free-tests.server.ts). Every form posts `level`
+// confirmation says how many (see ~/db/queries/free-tests.server.ts). Every form posts `level`
 // (category, subcategory, item) and `intent` (create, update, delete). Every loader and action
 // starts with the guard.
 
-const section = adminSections[1];
+const section = adminSection("free-tests");
 const m = adminMessages.freeTests;
-const t = managerMessages.freeTests;
 const levels = ["category", "subcategory", "item"] as const satisfies readonly TestLevel[];
 
 const asLevel = (value: string | null | undefined): TestLevel | null => levels.find((level) => level === value) ?? null;
@@ -83,7 +76,7 @@ function readUrl(search: string) {
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const { value: tree, loadError } = await loadOr("test tree", () => listTestTree(db), [] as AdminTestCategory[]);
@@ -111,7 +104,7 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
     saveFailed: m.saveFailed,
     deleteFailed: m.deleteFailed,
   };
-  const common = { values, messages, home, level, actor };
+  const common = { values, messages, home, actor };
   switch (level) {
     case "category":
       return handleCrud({
@@ -129,7 +122,7 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
         what: "test subcategory",
         // A subcategory needs a parent category (spec §5) that exists.
         check: async (input) =>
-          (await getTestCategory(db, input.category_id)) ? null : { category_id: t.chooseParent },
+          (await getTestCategory(db, input.category_id)) ? null : { category_id: m.chooseParent },
         create: (input, submitter) => createTestSubcategory(db, submitter, input),
         update: (id, input) => updateTestSubcategory(db, actor, id, input),
         remove: (id) => deleteTestSubcategory(db, actor, id),
@@ -140,7 +133,7 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
         schema: TestItemSchema,
         what: "test item",
         check: async (input) =>
-          (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: t.chooseSubcategory },
+          (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: m.chooseSubcategory },
         create: (input, submitter) => createTestItem(db, submitter, input),
         update: (id, input) => updateTestItem(db, actor, id, input),
         remove: (id) => deleteTestItem(db, actor, id),
@@ -148,14 +141,15 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
   const level = asLevel(values.level);
   if (!level) {
-    const intent = values.intent ?? "";
-    return refuse(400, { intent, message: intent === "delete" ? m.deleteFailed : m.saveFailed });
+    const formError = values.intent === "delete" ? m.deleteFailed : m.saveFailed;
+    return formFailure(400, { formError, values: postedForm(values) });
   }
   return handleLevel(getDb(), admin, level, values);
 }
@@ -166,14 +160,14 @@ const checkboxes = ["is_active"];
 function openForm(
   tree: AdminTestCategory[],
   url: ReturnType<typeof readUrl>,
-  failure: ManagerFailure | undefined,
+  failure: FormFailure | undefined,
 ): { level: TestLevel; id?: number; values: FormValues } | null {
-  const failedLevel = asLevel(failure?.level);
+  const failedLevel = asLevel(failure?.values.level);
   if (failure && failedLevel) {
     const id = Number(failure.values.id);
     return {
       level: failedLevel,
-      id: failure.intent === "update" && id > 0 ? id : undefined,
+      id: failure.values.intent === "update" && id > 0 ? id : undefined,
       values: postedValues(failure.values, checkboxes),
     };
   }
@@ -213,14 +207,15 @@ function LevelFields({
   level: TestLevel;
   tree: AdminTestCategory[];
   values: FormValues;
-  failure?: ManagerFailure;
+  failure?: FormFailure;
 }) {
-  const errors = failure?.fieldErrors;
+  const field = bindFields(values, failure?.fieldErrors);
+  const active = <CheckboxField name="is_active" label={m.active} defaultChecked={values.is_active === true} />;
   if (level === "category") {
     return (
       <>
-        <TextField name="name" label={t.categoryName} values={values} errors={errors} />
-        <CheckboxField name="is_active" label={t.active} values={values} />
+        <TextField {...field("name")} label={m.categoryName} />
+        {active}
       </>
     );
   }
@@ -228,47 +223,42 @@ function LevelFields({
     return (
       <>
         <SelectField
-          name="category_id"
-          label={t.parentCategory}
-          placeholder={t.chooseCategory}
+          {...field("category_id")}
+          label={m.parentCategory}
+          placeholder={m.chooseCategory}
           options={tree.map((c) => ({ value: String(c.id), label: c.name }))}
-          values={values}
-          errors={errors}
         />
-        <TextField name="name" label={t.subcategoryName} values={values} errors={errors} />
+        <TextField {...field("name")} label={m.subcategoryName} />
         <TextField
-          name="test_count"
+          {...field("test_count")}
           type="number"
           inputMode="numeric"
-          label={t.testCount}
-          hint={t.testCountHint}
+          min={0}
+          label={m.testCount}
+          hint={m.testCountHint}
           optional
-          values={values}
-          errors={errors}
         />
-        <CheckboxField name="is_active" label={t.active} values={values} />
+        {active}
       </>
     );
   }
   return (
     <>
       <SelectField
-        name="subcategory_id"
-        label={t.subcategory}
-        placeholder={t.chooseSubcategory}
+        {...field("subcategory_id")}
+        label={m.subcategory}
+        placeholder={m.chooseSubcategory}
         groups={tree
           .filter((c) => c.subcategories.length > 0)
           .map((c) => ({
             label: c.name,
             options: c.subcategories.map((s) => ({ value: String(s.id), label: s.name })),
           }))}
-        values={values}
-        errors={errors}
       />
-      <TextField name="title" label={t.title} values={values} errors={errors} />
-      <TextAreaField name="description" label={t.description} optional values={values} errors={errors} />
-      <TextField name="test_link" type="url" label={t.testLink} values={values} errors={errors} />
-      <CheckboxField name="is_active" label={t.active} values={values} />
+      <TextField {...field("title")} label={m.title} />
+      <TextAreaField {...field("description")} label={m.description} optional />
+      <TextField {...field("test_link")} type="url" label={m.testLink} />
+      {active}
     </>
   );
 }
@@ -282,18 +272,18 @@ function LevelForm({
   manager: Manager;
   tree: AdminTestCategory[];
   form: { level: TestLevel; id?: number; values: FormValues };
-  failure?: ManagerFailure;
+  failure?: FormFailure;
 }) {
   const editing = form.id !== undefined;
   return (
     <ManagerForm
       key={`${form.level}-${form.id ?? "new"}`}
       manager={manager}
-      title={editing ? t.editTitle[form.level] : t.addTitle[form.level]}
+      title={editing ? m.editTitle[form.level] : m.addTitle[form.level]}
       intent={editing ? "update" : "create"}
       id={form.id}
       hidden={{ level: form.level }}
-      submitLabel={editing ? managerMessages.update : managerMessages.create}
+      submitLabel={editing ? adminMessages.common.update : adminMessages.common.create}
       cancelTo={section.path}
       failure={failure}
     >
@@ -319,7 +309,7 @@ export default function FreeTestsManager() {
   const home = section.path;
 
   const form = openForm(tree, url, failureOf(manager, ["create", "update"]));
-  const formFailure = form ? failureOf(manager, ["create", "update"], form.level) : undefined;
+  const refused = form ? failureOf(manager, ["create", "update"], form.level) : undefined;
   const confirmName = url.deleting && url.id !== null ? nodeName(tree, url.deleting, url.id) : undefined;
   const confirming =
     url.deleting && url.id !== null && confirmName !== undefined
@@ -329,19 +319,19 @@ export default function FreeTestsManager() {
   return (
     <ManagerPage
       section={section}
-      addLabel={t.addCategory}
+      addLabel={m.addCategory}
       addHref={`${home}?new=category`}
       formOpen={form !== null}
       loadError={loadError}
       manager={manager}
       dialog={dialog}
     >
-      {form ? <LevelForm manager={manager} tree={tree} form={form} failure={formFailure} /> : null}
+      {form ? <LevelForm manager={manager} tree={tree} form={form} failure={refused} /> : null}
       {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={home} /> : null}
 
       {tree.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">
-          {loadError ?? t.empty}
+          {loadError ?? m.empty}
         </p>
       ) : (
         <FreeTestsTree tree={tree} home={home} onDelete={dialog.open} />

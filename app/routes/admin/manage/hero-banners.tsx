@@ -1,20 +1,14 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/hero-banners";
 import { ImageUrlField } from "~/components/admin/image-url-field";
-import { managerMessages } from "~/components/admin/manager-messages";
-import {
-  CheckboxField,
-  ConfirmDeletePanel,
-  ManagerPage,
-  ManagerTable,
-  smallSecondary,
-  StatusAndActionsCells,
-  TableManagerForm,
-  td,
-  useTableManager,
-  type DeleteRequest,
-  type Manager,
-} from "~/components/admin/manager-ui";
-import { adminSections } from "~/components/admin/sections";
+import { ConfirmDeletePanel, type DeleteRequest } from "~/components/admin/confirm-delete";
+import { TableManagerForm } from "~/components/admin/manager-form";
+import { ManagerPage } from "~/components/admin/manager-page";
+import { useTableManager } from "~/components/admin/manager-state";
+import { ManagerTable, StatusAndActionsCells, td } from "~/components/admin/manager-table";
+import { MoveButton } from "~/components/admin/move-button";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { adminSection } from "~/lib/admin/sections";
 import { getDb } from "~/db/client.server";
 import {
   createHeroBanner,
@@ -23,50 +17,42 @@ import {
   moveHeroBanner,
   updateHeroBanner,
   type AdminHeroBanner,
-} from "~/lib/admin/hero-banners.server";
-import {
-  attempt,
-  done,
-  handleCrud,
-  loadOr,
-  parseForm,
-  readAdminForm,
-  refuse,
-  unreadable,
-} from "~/lib/admin/manager-actions.server";
+} from "~/db/queries/hero-banners.server";
+import { attempt, done, handleCrud, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
 
 // Hero Banners manager (spec §2, §4 "Banner order", §5, §7, §8): 'Add New Banner' opens an inline
 // form (Image URL with a preview, Active); the table lists Order with up and down arrows (disabled
 // at the ends), the image, Status and Actions. Every loader and action starts with the guard.
 
-const section = adminSections[3];
+const section = adminSection("hero-banners");
 const m = adminMessages.heroBanners;
-const t = managerMessages.heroBanners;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { value, loadError } = await loadOr("hero banners", () => listHeroBannersForAdmin(getDb()), []);
   return { banners: value, loadError: loadError ? m.loadFailed : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
   const db = getDb();
   const home = section.path;
 
   if (values.intent === "move") {
     const parsed = parseForm(BannerMoveSchema, values);
-    if (!parsed.ok) return refuse(400, { intent: "move", message: m.orderFailed });
+    if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
     const { id, direction } = parsed.data;
     const moved = await attempt("move hero banner", () => moveHeroBanner(db, admin, id, direction));
-    if (!moved.ok) return refuse(503, { intent: "move", message: m.orderFailed });
+    if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
     // At an end (or for a banner gone meanwhile) nothing happens (spec §4).
     return done(home, moved.value ? m.orderUpdated : undefined);
   }
@@ -84,52 +70,18 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** One arrow of the Order column: a form of its own, so it works without JavaScript. */
-function MoveButton({
-  manager,
-  banner,
-  position,
-  direction,
-  disabled,
-}: {
-  manager: Manager;
-  banner: AdminHeroBanner;
-  position: number;
-  direction: "up" | "down";
-  disabled: boolean;
-}) {
-  const { fetcher } = manager;
-  const label = direction === "up" ? t.moveUp(position) : t.moveDown(position);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="id" value={banner.id} />
-      <input type="hidden" name="direction" value={direction} />
-      <button
-        type="submit"
-        disabled={disabled || manager.busyIntent !== null}
-        aria-label={label}
-        title={label}
-        className={`${smallSecondary} w-10 px-0`}
-      >
-        <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
-      </button>
-    </fetcher.Form>
-  );
-}
-
 export default function HeroBannersManager() {
   const { banners, loadError } = useLoaderData<typeof loader>();
   const state = useTableManager(banners, heroBannerDefaults);
-  const { manager, dialog, failure, values, confirming } = state;
+  const { manager, dialog, field, values, confirming } = state;
   const home = section.path;
 
   const positionOf = (id: number) => banners.findIndex((b) => b.id === id) + 1;
   const deleteRequest = (banner: AdminHeroBanner): DeleteRequest => ({
     fields: { intent: "delete", id: String(banner.id) },
-    title: managerMessages.deleteTitle(t.what),
+    title: adminMessages.common.deleteTitle(m.what),
     prompt: m.confirmDelete,
-    name: `${t.bannerAlt(positionOf(banner.id))}: ${banner.image_url}`,
+    name: `${m.bannerAlt(positionOf(banner.id))}: ${banner.image_url}`,
   });
 
   return (
@@ -142,24 +94,18 @@ export default function HeroBannersManager() {
       dialog={dialog}
     >
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
-          <ImageUrlField
-            values={values}
-            errors={failure?.fieldErrors}
-            label={t.imageUrl}
-            hint={t.imageHint}
-            aspect="aspect-[3/1]"
-          />
-          <CheckboxField name="is_active" label={t.active} values={values} />
+        <TableManagerForm state={state} home={home} addTitle={m.addTitle} editTitle={m.editTitle}>
+          <ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[3/1]" />
+          <CheckboxField name="is_active" label={m.active} defaultChecked={values.is_active === true} />
         </TableManagerForm>
       ) : null}
 
       {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
 
       <ManagerTable
-        label={t.table}
-        columns={[t.order, t.image]}
-        empty={banners.length === 0 ? (loadError ?? t.empty) : null}
+        label={m.table}
+        columns={[m.order, m.image]}
+        empty={banners.length === 0 ? (loadError ?? m.empty) : null}
       >
         {banners.map((banner, index) => {
           const position = index + 1;
@@ -170,16 +116,16 @@ export default function HeroBannersManager() {
                   <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
                   <MoveButton
                     manager={manager}
-                    banner={banner}
-                    position={position}
+                    id={banner.id}
                     direction="up"
+                    label={m.moveUp(position)}
                     disabled={index === 0}
                   />
                   <MoveButton
                     manager={manager}
-                    banner={banner}
-                    position={position}
+                    id={banner.id}
                     direction="down"
+                    label={m.moveDown(position)}
                     disabled={index === banners.length - 1}
                   />
                 </div>
@@ -187,7 +133,7 @@ export default function HeroBannersManager() {
               <td className={td}>
                 <img
                   src={banner.image_url}
-                  alt={t.bannerAlt(position)}
+                  alt={m.bannerAlt(position)}
                   width={240}
                   height={80}
                   loading="lazy"
@@ -199,7 +145,7 @@ export default function HeroBannersManager() {
               </td>
               <StatusAndActionsCells
                 active={banner.is_active}
-                name={t.name(position)}
+                name={m.name(position)}
                 home={home}
                 id={banner.id}
                 onDelete={(trigger) => dialog.open(trigger, deleteRequest(banner))}

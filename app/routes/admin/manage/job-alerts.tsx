@@ -1,20 +1,14 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { managerMessages } from "~/components/admin/manager-messages";
-import {
-  CheckboxField,
-  ConfirmDeletePanel,
-  ManagerPage,
-  ManagerTable,
-  SelectField,
-  StatusAndActionsCells,
-  TableManagerForm,
-  td,
-  TextAreaField,
-  TextField,
-  useTableManager,
-  type DeleteRequest,
-} from "~/components/admin/manager-ui";
-import { adminSections } from "~/components/admin/sections";
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/job-alerts";
+import { ConfirmDeletePanel, type DeleteRequest } from "~/components/admin/confirm-delete";
+import { TableManagerForm } from "~/components/admin/manager-form";
+import { ManagerPage } from "~/components/admin/manager-page";
+import { useTableManager } from "~/components/admin/manager-state";
+import { ManagerTable, StatusAndActionsCells, td } from "~/components/admin/manager-table";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField } from "~/components/forms/select-field";
+import { adminSection } from "~/lib/admin/sections";
 import { formatPostedDate } from "~/components/content/posted-date";
 import { getDb } from "~/db/client.server";
 import {
@@ -24,22 +18,22 @@ import {
   listJobCategories,
   updateJobAlert,
   type AdminJobAlert,
-} from "~/lib/admin/job-alerts.server";
-import { handleCrud, loadOr, readAdminForm, unreadable } from "~/lib/admin/manager-actions.server";
+} from "~/db/queries/job-alerts.server";
+import { handleCrud, loadOr, unreadable } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
 
 // Job Alerts manager, the dashboard's default section at /admin (spec §2, §4, §5, §7, §8): a
 // table of every alert and an add/edit form. Every loader and action starts with the guard.
 
-const section = adminSections[0];
+const section = adminSection("job-alerts");
 const m = adminMessages.jobAlerts;
-const t = managerMessages.jobAlerts;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const { value, loadError } = await loadOr(
@@ -53,10 +47,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...value, loadError: loadError ? m.loadFailed : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
   const db = getDb();
   return handleCrud({
     values,
@@ -67,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The category must be one of the fixed job categories, not just any number.
     async check(input) {
       const categories = await listJobCategories(db);
-      return categories.some((c) => c.id === input.category_id) ? null : { category_id: t.chooseCategory };
+      return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
     },
     actor: admin,
     create: (input, actor) => createJobAlert(db, actor, input),
@@ -79,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 function deleteRequest(alert: AdminJobAlert): DeleteRequest {
   return {
     fields: { intent: "delete", id: String(alert.id) },
-    title: managerMessages.deleteTitle(t.what),
+    title: adminMessages.common.deleteTitle(m.what),
     prompt: m.confirmDelete,
     name: alert.title,
   };
@@ -88,47 +83,39 @@ function deleteRequest(alert: AdminJobAlert): DeleteRequest {
 export default function JobAlertsManager() {
   const { alerts, categories, loadError } = useLoaderData<typeof loader>();
   const state = useTableManager(alerts, jobAlertDefaults);
-  const { manager, dialog, failure, values, confirming } = state;
+  const { manager, dialog, field, values, confirming } = state;
   const home = section.path;
 
   return (
     <ManagerPage
       section={section}
-      addLabel={t.add}
+      addLabel={m.add}
       formOpen={state.open}
       loadError={loadError}
       manager={manager}
       dialog={dialog}
     >
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
-          <TextField name="title" label={t.title} values={values} errors={failure?.fieldErrors} />
+        <TableManagerForm state={state} home={home} addTitle={m.addTitle} editTitle={m.editTitle}>
+          <TextField {...field("title")} label={m.title} />
           <SelectField
-            name="category_id"
-            label={t.category}
-            placeholder={t.chooseCategory}
+            {...field("category_id")}
+            label={m.category}
+            placeholder={m.chooseCategory}
             options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-            values={values}
-            errors={failure?.fieldErrors}
           />
-          <TextField name="view_link" type="url" label={t.viewLink} values={values} errors={failure?.fieldErrors} />
-          <TextAreaField
-            name="description"
-            label={t.description}
-            optional
-            values={values}
-            errors={failure?.fieldErrors}
-          />
-          <CheckboxField name="is_active" label={t.active} values={values} />
+          <TextField {...field("view_link")} type="url" label={m.viewLink} />
+          <TextAreaField {...field("description")} label={m.description} optional />
+          <CheckboxField name="is_active" label={m.active} defaultChecked={values.is_active === true} />
         </TableManagerForm>
       ) : null}
 
       {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
 
       <ManagerTable
-        label={t.table}
-        columns={[t.title, t.category, t.posted]}
-        empty={alerts.length === 0 ? (loadError ?? t.empty) : null}
+        label={m.table}
+        columns={[m.title, m.category, m.posted]}
+        empty={alerts.length === 0 ? (loadError ?? m.empty) : null}
       >
         {alerts.map((alert) => (
           <tr key={alert.id}>

@@ -1,40 +1,37 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Notice } from "~/components/admin/auth-ui";
-import { managerMessages } from "~/components/admin/manager-messages";
-import { EmptyRow, LoadFailure, smallSecondary, TableRegion, td, th, useManager } from "~/components/admin/manager-ui";
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/outbox";
+import { LoadFailure } from "~/components/admin/manager-page";
+import { useManager } from "~/components/admin/manager-state";
+import { EmptyRow, HeaderRow, TableRegion, td } from "~/components/admin/manager-table";
+import { Notice } from "~/components/admin/notice";
+import { smallSecondary } from "~/components/admin/styles";
 import { SectionHeader } from "~/components/admin/section-header";
-import { adminSections } from "~/components/admin/sections";
+import { adminSection } from "~/lib/admin/sections";
 import { getDb } from "~/db/client.server";
-import {
-  attempt,
-  done,
-  loadOr,
-  parseForm,
-  readAdminForm,
-  refuse,
-  unreadable,
-} from "~/lib/admin/manager-actions.server";
-import { outboxMessages as t } from "~/lib/admin/outbox-messages";
 import {
   countOutbox,
   listUndeliveredEmails,
   retryDeadEmail,
-  RetryEmailSchema,
   type OutboxCounts,
   type UndeliveredEmail,
-} from "~/lib/admin/outbox.server";
+} from "~/db/queries/outbox.server";
+import { attempt, done, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
+import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
+import { RetryEmailSchema } from "~/lib/schemas/admin/outbox";
 import { pokeOutbox } from "~/lib/outbox.server";
 
 // Mail Delivery (issue 7 "Mail outage"): the e-mails that are not getting through, dead or still
 // being retried, with the last error, read from the outbox; Retry queues a dead one again. A form
 // post per row, so it works without JavaScript. Loader and action start with the guard.
 
-const section = adminSections[6];
+const section = adminSection("outbox");
+const t = adminMessages.outbox;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const { value, loadError } = await loadOr(
@@ -48,16 +45,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...value, loadError: loadError ? t.loadFailed : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
   const parsed = parseForm(RetryEmailSchema, values);
-  if (!parsed.ok) return refuse(400, { intent: values.intent ?? "", message: t.invalid });
+  const which = postedForm(values);
+  if (!parsed.ok) return formFailure(400, { formError: t.invalid, values: which });
   const result = await attempt("retry e-mail", () => retryDeadEmail(getDb(), admin, parsed.data.id));
-  if (!result.ok) return refuse(503, { intent: "retry", message: t.retryFailed });
-  if (result.value === "missing") return refuse(404, { intent: "retry", message: t.notFound });
-  if (result.value === "not-dead") return refuse(409, { intent: "retry", message: t.notDead });
+  if (!result.ok) return formFailure(503, { formError: t.retryFailed, values: which });
+  if (result.value === "missing") return formFailure(404, { formError: t.notFound, values: which });
+  if (result.value === "not-dead") return formFailure(409, { formError: t.notDead, values: which });
   // This process's worker, if it runs one, tries it now rather than at its next poll.
   pokeOutbox();
   return done(section.path, t.retried);
@@ -89,18 +88,10 @@ export default function MailDelivery() {
     <div className="space-y-6">
       <SectionHeader section={section} />
       <LoadFailure message={loadError} />
-      {failure && manager.inline ? <Notice tone="error">{failure.message}</Notice> : null}
+      {failure?.formError && manager.inline ? <Notice tone="error">{failure.formError}</Notice> : null}
       {counts ? <p className="text-slate-700">{t.summary(counts)}</p> : null}
-      <TableRegion label={managerMessages.tableRegion(t.table)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={th}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
+        <HeaderRow columns={columns} />
         <tbody>
           {emails.length === 0 ? <EmptyRow colSpan={columns.length} text={loadError ?? t.empty} /> : null}
           {emails.map((email) => (

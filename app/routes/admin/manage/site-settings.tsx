@@ -1,31 +1,21 @@
 import { useId } from "react";
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Notice, primaryButton } from "~/components/admin/auth-ui";
-import { managerMessages } from "~/components/admin/manager-messages";
-import {
-  CheckboxField,
-  failureOf,
-  LoadFailure,
-  postedValues,
-  TextField,
-  useManager,
-  type FormValues,
-} from "~/components/admin/manager-ui";
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/site-settings";
+import { InlineFailure } from "~/components/admin/manager-form";
+import { LoadFailure } from "~/components/admin/manager-page";
+import { failureOf, postedValues, useManager, type FormValues } from "~/components/admin/manager-state";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { bindFields } from "~/components/forms/bind-fields";
+import { SubmitButton, TextField } from "~/components/forms/fields";
 import { SectionHeader } from "~/components/admin/section-header";
-import { settingsSection } from "~/components/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
-import {
-  attempt,
-  done,
-  loadOr,
-  parseForm,
-  readAdminForm,
-  refuse,
-  unreadable,
-} from "~/lib/admin/manager-actions.server";
-import { saveSiteSettings } from "~/lib/admin/site-settings.server";
+import { saveSiteSettings } from "~/db/queries/site-settings.server";
+import { attempt, done, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { getSiteSettings } from "~/lib/settings.server";
 import type { SiteSettings } from "~/lib/settings";
@@ -34,27 +24,9 @@ import type { SiteSettings } from "~/lib/settings";
 // app and its login, the booking recipient, the purchase toasts — changed by staff, not by a
 // developer. The loader and the action start with the guard.
 
-const messages = {
-  heading: "Settings",
-  save: "Save Settings",
-  saving: "Saving...",
-  saved: "Site settings updated successfully",
-  saveFailed: "Failed to save site settings",
-  loadFailed: "Failed to load site settings",
-  toastsNote: "Purchase toasts show sample buyers; you may switch them off (India's 2023 dark-pattern guidelines).",
-  labels: {
-    brand_name: "Brand name",
-    whatsapp_number: "WhatsApp number (with country code)",
-    contact_email: "Contact e-mail",
-    contact_phone: "Contact phone",
-    contact_address: "Address",
-    student_login_url: "Student login URL",
-    student_login_org_code: "Organisation code for student login",
-    learning_app_url: "Learning app URL (hero banners link here)",
-    booking_recipient_email: "Send contact messages and bookings to",
-    purchase_toasts_enabled: "Show purchase notification toasts",
-  },
-} as const;
+const settingsSection = adminSection("settings");
+
+const messages = adminMessages.siteSettings;
 
 type TextKey = Exclude<keyof typeof messages.labels, "purchase_toasts_enabled">;
 const textFields: TextKey[] = [
@@ -86,22 +58,24 @@ function toValues(s: SiteSettings): FormValues {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { value, loadError } = await loadOr("site settings", () => getSiteSettings(getDb()), null);
   return { values: value ? toValues(value) : null, loadError: loadError ? messages.loadFailed : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
-  if (values.intent !== "save") return refuse(400, { intent: values.intent ?? "", message: messages.saveFailed });
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
+  if (values.intent !== "save") return formFailure(400, { formError: messages.saveFailed, values: postedForm(values) });
   const parsed = parseForm(SiteSettingsSchema, values);
-  if (!parsed.ok)
-    return refuse(400, { intent: "save", message: managerMessages.invalid, values, errors: parsed.errors });
+  if (!parsed.ok) {
+    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+  }
   const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, parsed.data));
-  if (!saved.ok) return refuse(503, { intent: "save", message: messages.saveFailed, values });
+  if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
   return done(settingsSection.path, messages.saved);
 }
 
@@ -112,7 +86,7 @@ export default function SiteSettingsManager() {
   const headingId = useId();
   const failure = failureOf(manager, ["save"]);
   const values = failure ? postedValues(failure.values, ["purchase_toasts_enabled"]) : saved;
-  const busy = manager.busyIntent === "save";
+  const field = bindFields(values ?? {}, failure?.fieldErrors);
   const { fetcher } = manager;
 
   return (
@@ -124,31 +98,23 @@ export default function SiteSettingsManager() {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {messages.heading}
           </h2>
-          {failure && manager.inline ? (
-            <div className="mt-3">
-              <Notice tone="error">{failure.message}</Notice>
-            </div>
-          ) : null}
+          <InlineFailure manager={manager} failure={failure} />
           <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="save" />
             {textFields.map((name) => (
-              <TextField
-                key={name}
-                name={name}
-                label={messages.labels[name]}
-                values={values}
-                errors={failure?.fieldErrors}
-              />
+              <TextField key={name} {...field(name)} label={messages.labels[name]} />
             ))}
             <CheckboxField
               name="purchase_toasts_enabled"
               label={messages.labels.purchase_toasts_enabled}
-              values={values}
+              defaultChecked={values.purchase_toasts_enabled === true}
             />
             <p className="text-sm text-slate-600">{messages.toastsNote}</p>
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {busy ? messages.saving : messages.save}
-            </button>
+            <SubmitButton
+              label={messages.save}
+              pendingLabel={messages.saving}
+              pending={manager.busyIntent === "save"}
+            />
           </fetcher.Form>
         </section>
       ) : null}

@@ -1,44 +1,25 @@
 import { useId, useRef, useState } from "react";
-import {
-  useLoaderData,
-  useLocation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "react-router";
-import { Link } from "~/components/ui/link";
-import { Notice, primaryButton, secondaryButton } from "~/components/admin/auth-ui";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
+import type { Route } from "./+types/welcome-popup";
 import { ImageUrlField } from "~/components/admin/image-url-field";
-import { managerMessages } from "~/components/admin/manager-messages";
-import {
-  CheckboxField,
-  failureOf,
-  LoadFailure,
-  postedValues,
-  SubmitTokenField,
-  TextAreaField,
-  TextField,
-  toFormValues,
-  useManager,
-} from "~/components/admin/manager-ui";
+import { InlineFailure, SubmitTokenField } from "~/components/admin/manager-form";
+import { LoadFailure } from "~/components/admin/manager-page";
+import { failureOf, postedValues, toFormValues, useManager } from "~/components/admin/manager-state";
+import { Notice } from "~/components/admin/notice";
+import { secondaryButton } from "~/components/admin/styles";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { bindFields } from "~/components/forms/bind-fields";
+import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { PopupMockup, PopupPreviewDialog, type PopupDraft } from "~/components/admin/popup-preview";
 import { SectionHeader } from "~/components/admin/section-header";
-import { adminSections } from "~/components/admin/sections";
+import { adminSection } from "~/lib/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
-import {
-  attempt,
-  done,
-  loadOr,
-  parseForm,
-  readAdminForm,
-  refuse,
-  submittedBy,
-  unreadable,
-} from "~/lib/admin/manager-actions.server";
+import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
+import { attempt, done, loadOr, postedForm, submittedBy, unreadable } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
-import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/lib/admin/welcome-popup.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
 
 // Welcome Popup manager (spec §2, §4 "Popup", §5, §7, §8): one form for the single popup row.
@@ -46,32 +27,32 @@ import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/we
 // 'Saving...' while busy. Preview opens a mock-up of the popup (without JavaScript: ?preview=1
 // shows the saved popup in the page). Every loader and action starts with the guard.
 
-const section = adminSections[2];
+const section = adminSection("welcome-popup");
 const m = adminMessages.welcomePopup;
-const t = managerMessages.welcomePopup;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { value, loadError } = await loadOr("welcome popup", () => getWelcomePopupForAdmin(getDb()), null);
   return { popup: value, loadError: loadError ? m.loadFailed : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const values = await readAdminForm(request);
-  if (!values) return unreadable();
-  if (values.intent !== "save") return refuse(400, { intent: values.intent ?? "", message: m.saveFailed });
+  const form = await readForm(request);
+  if (!form.ok) return unreadable();
+  const { values } = form;
+  if (values.intent !== "save") return formFailure(400, { formError: m.saveFailed, values: postedForm(values) });
   const parsed = parseForm(WelcomePopupSchema, values);
   if (!parsed.ok) {
-    return refuse(400, { intent: "save", message: managerMessages.invalid, values, errors: parsed.errors });
+    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
   }
   // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
   const actor = submittedBy(admin, section.path, values);
   const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, parsed.data));
   if (!saved.ok && saved.replay) return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
-  if (!saved.ok) return refuse(503, { intent: "save", message: m.saveFailed, values });
+  if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
   return done(section.path, saved.value.created ? m.created : m.updated);
 }
 
@@ -100,7 +81,7 @@ export default function WelcomePopupManager() {
 
   const failure = failureOf(manager, ["save"]);
   const values = failure ? postedValues(failure.values, ["is_active"]) : toFormValues(popup ?? welcomePopupDefaults);
-  const busy = manager.busyIntent === "save";
+  const field = bindFields(values, failure?.fieldErrors);
   const { fetcher } = manager;
   const showInlinePreview = !hydrated && new URLSearchParams(location.search).has("preview");
 
@@ -108,35 +89,27 @@ export default function WelcomePopupManager() {
     <div className="space-y-6">
       <SectionHeader section={section} />
       <LoadFailure message={loadError} />
-      {loadError ? null : <Notice tone="info">{popup ? (popup.is_active ? t.shown : t.hidden) : t.notSaved}</Notice>}
+      {loadError ? null : <Notice tone="info">{popup ? (popup.is_active ? m.shown : m.hidden) : m.notSaved}</Notice>}
 
       <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t.formTitle}
+          {m.formTitle}
         </h2>
-        {failure && manager.inline ? (
-          <div className="mt-3">
-            <Notice tone="error">{failure.message}</Notice>
-          </div>
-        ) : null}
+        <InlineFailure manager={manager} failure={failure} />
         <fetcher.Form ref={formRef} method="post" noValidate={hydrated} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="save" />
           <SubmitTokenField />
-          <TextField name="title" label={t.title} values={values} errors={failure?.fieldErrors} />
-          <TextField name="subtitle" label={t.subtitle} optional values={values} errors={failure?.fieldErrors} />
-          <TextAreaField name="description" label={t.description} values={values} errors={failure?.fieldErrors} />
-          <ImageUrlField
-            values={values}
-            errors={failure?.fieldErrors}
-            label={t.imageUrl}
-            hint={t.imageHint}
-            aspect="aspect-[15/8]"
-          />
-          <CheckboxField name="is_active" label={m.showToVisitors} values={values} />
+          <TextField {...field("title")} label={m.title} />
+          <TextField {...field("subtitle")} label={m.subtitle} optional />
+          <TextAreaField {...field("description")} label={m.description} />
+          <ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[15/8]" />
+          <CheckboxField name="is_active" label={m.showToVisitors} defaultChecked={values.is_active === true} />
           <div className="flex flex-wrap gap-3 pt-1">
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {busy ? m.saving : popup ? m.update : m.create}
-            </button>
+            <SubmitButton
+              label={popup ? m.update : m.create}
+              pendingLabel={m.saving}
+              pending={manager.busyIntent === "save"}
+            />
             {hydrated ? (
               <button
                 ref={previewRef}
@@ -144,11 +117,11 @@ export default function WelcomePopupManager() {
                 onClick={() => setDraft(draftOf(formRef.current))}
                 className={secondaryButton}
               >
-                {t.preview}
+                {m.preview}
               </button>
             ) : (
               <Link to={`${section.path}?preview=1#${inlinePreviewId}`} className={secondaryButton}>
-                {t.preview}
+                {m.preview}
               </Link>
             )}
           </div>
@@ -158,12 +131,12 @@ export default function WelcomePopupManager() {
       {showInlinePreview ? (
         <section
           id={inlinePreviewId}
-          aria-label={t.previewHeading}
+          aria-label={m.previewHeading}
           className="max-w-md space-y-3 rounded-2xl border border-slate-200 bg-slate-100 p-4"
         >
           <PopupMockup draft={toDraft(popup)} headingId={`${inlinePreviewId}-title`} />
           <Link to={section.path} className={secondaryButton}>
-            {t.closePreview}
+            {m.closePreview}
           </Link>
         </section>
       ) : null}

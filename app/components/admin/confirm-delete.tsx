@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { Link } from "react-router";
+import { SubmitButton } from "~/components/forms/fields";
+import { adminMessages } from "~/lib/admin/messages";
+import type { Manager } from "./manager-state";
+import { dangerButton, secondaryButton } from "./styles";
+
+// Confirming a delete with the spec's prompt (§5): a modal dialog once the page is live, a step
+// of its own (?delete=12) without JavaScript.
+
+const mm = adminMessages.common;
+
+export interface DeleteRequest {
+  /** The hidden fields of the delete form: intent=delete, id, and level on the free-tests page. */
+  fields: Record<string, string>;
+  /** 'Delete job alert' */
+  title: string;
+  /** The spec's prompt, verbatim. */
+  prompt: string;
+  /** What goes with it (free-tests parents). */
+  note?: string;
+  /** The row's name, so the admin sees which one. */
+  name: string;
+}
+
+function DeleteText({ request, promptId }: { request: DeleteRequest; promptId: string }) {
+  return (
+    <div id={promptId} className="mt-2 space-y-2 text-slate-700">
+      <p className="font-medium text-slate-900">{request.prompt}</p>
+      <p className="break-words">{request.name}</p>
+      {request.note ? <p className="font-medium text-red-800">{request.note}</p> : null}
+    </div>
+  );
+}
+
+/** Which row the confirm dialog asks about, and the button to return focus to. */
+export function useDeleteDialog() {
+  const [request, setRequest] = useState<DeleteRequest | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  return {
+    request,
+    trigger,
+    open(from: HTMLElement, next: DeleteRequest) {
+      trigger.current = from;
+      setRequest(next);
+    },
+    close: () => setRequest(null),
+  };
+}
+
+/**
+ * The delete confirmation as a modal alert dialog (WAI-ARIA alertdialog on the native <dialog>):
+ * focus starts on Cancel; Cancel or Escape close it and nothing happens; focus then returns to
+ * the Delete button that opened it.
+ */
+export function ConfirmDeleteDialog({
+  manager,
+  request,
+  onClose,
+  returnFocusTo,
+}: {
+  manager: Manager;
+  request: DeleteRequest | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const promptId = useId();
+  const busy = manager.busyIntent === "delete";
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (request && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!request && dialog.open) dialog.close();
+  }, [request]);
+
+  // A refused delete closes the dialog; its toast says why.
+  const failed = manager.fetcher.data?.ok === false && manager.fetcher.data.values.intent === "delete";
+  useEffect(() => {
+    if (failed && manager.fetcher.state === "idle") ref.current?.close();
+  }, [failed, manager.fetcher.state]);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={promptId}
+      onClose={() => {
+        onClose();
+        returnFocusTo.current?.focus();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {request ? (
+        <>
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {request.title}
+          </h2>
+          <DeleteText request={request} promptId={promptId} />
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button ref={cancelRef} type="button" onClick={() => ref.current?.close()} className={secondaryButton}>
+              {mm.cancel}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void manager.fetcher.submit(request.fields, { method: "post" })}
+              className={dangerButton}
+            >
+              {busy ? mm.deleting : mm.delete}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** The confirmation as its own step (?delete=12), the path without JavaScript. */
+export function ConfirmDeletePanel({
+  manager,
+  request,
+  cancelTo,
+}: {
+  manager: Manager;
+  request: DeleteRequest;
+  cancelTo: string;
+}) {
+  const titleId = useId();
+  const promptId = useId();
+  const { fetcher } = manager;
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={promptId}
+      className="rounded-xl border border-red-200 bg-red-50/50 p-5"
+    >
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {request.title}
+      </h2>
+      <DeleteText request={request} promptId={promptId} />
+      <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
+        {Object.entries(request.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <SubmitButton
+          label={mm.delete}
+          pendingLabel={mm.deleting}
+          pending={manager.busyIntent === "delete"}
+          look={dangerButton}
+        />
+        <Link to={cancelTo} className={secondaryButton}>
+          {mm.cancel}
+        </Link>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ContentPage } from "~/components/content/page-header";
+
+/** A catalog list page (all courses, test series, free courses): heading, intro and a grid of cards. */
+export function CardListPage<T extends { id: number }>({
+  title,
+  intro,
+  items,
+  renderCard,
+}: {
+  title: string;
+  intro: string;
+  items: T[];
+  /** The first card is above the fold: it gets `eagerImage`. */
+  renderCard: (item: T, eagerImage: boolean) => React.ReactNode;
+}) {
+  return (
+    <ContentPage title={title} intro={intro}>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {items.map((item, i) => (
+          <li key={item.id}>{renderCard(item, i === 0)}</li>
+        ))}
+      </ul>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { BuyNowCard, HighlightList } from "./buy-now-card";
+import { CoverImage } from "./card-frame";
+import { CheckList, type IconListItem } from "./icon-list";
+
+/**
+ * The course and test series detail pages (spec §2, §9): image and title, about, an optional
+ * checklist (what you'll learn, what's included), highlights, and the Buy Now card beside them.
+ */
+export function CatalogDetail({
+  item: { title, image, description },
+  headings,
+  checklist,
+  highlights,
+  offer,
+}: {
+  item: { title: string; image: string; description: string };
+  headings: { about: string; highlights: string };
+  /** Its id is the section's heading id; an empty list shows no section. */
+  checklist: { id: string; heading: string; items: string[] };
+  highlights: IconListItem[];
+  offer: Omit<React.ComponentProps<typeof BuyNowCard>, "title" | "children">;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0 space-y-8">
+        <header className="space-y-4">
+          <CoverImage
+            src={image}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl bg-brand-100 object-cover"
+          />
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        </header>
+        <section aria-labelledby="about">
+          <h2 id="about" className="text-xl font-bold text-slate-900">
+            {headings.about}
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-700">{description}</p>
+        </section>
+        {checklist.items.length > 0 && (
+          <section aria-labelledby={checklist.id}>
+            <h2 id={checklist.id} className="text-xl font-bold text-slate-900">
+              {checklist.heading}
+            </h2>
+            <CheckList
+              items={checklist.items}
+              className="mt-3 space-y-2 text-slate-700"
+              itemClassName="flex items-start gap-2"
+              icon={{ className: "mt-0.5 shrink-0 text-green-700" }}
+            />
+          </section>
+        )}
+        <section aria-labelledby="highlights">
+          <h2 id="highlights" className="text-xl font-bold text-slate-900">
+            {headings.highlights}
+          </h2>
+          <div className="mt-3">
+            <HighlightList items={highlights} />
+          </div>
+        </section>
+      </div>
+      <div>
+        <BuyNowCard title={title} {...offer} />
+      </div>
+    </div>
+  );
+}

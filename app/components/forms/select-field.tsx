@@ -1,0 +1,41 @@
+import { Field, inputClass, useControl, type FieldProps } from "./fields";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A required choice, starting at its placeholder; options may come in groups. */
+export function SelectField({
+  placeholder,
+  options,
+  groups,
+  ...field
+}: Omit<FieldProps, "optional" | "autoFocus"> & {
+  placeholder: string;
+  options?: SelectOption[];
+  groups?: { label: string; options: SelectOption[] }[];
+}) {
+  const control = useControl(field);
+  return (
+    <Field id={control.id} field={field}>
+      <select {...control} required className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </Field>
+  );
+}

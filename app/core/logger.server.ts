@@ -1,0 +1,36 @@
+import pino from "pino";
+import { envValue } from "./env.server";
+import { createLineBatch } from "./line-batch.server";
+
+const options = {
+  // LOG_LEVEL=silent in tests that start many servers.
+  level: envValue("LOG_LEVEL") ?? (envValue("NODE_ENV") === "test" ? "warn" : "info"),
+  base: undefined,
+};
+// Both loggers write to standard output through one buffer (pino's default: lines logged while a
+// write is in flight leave together in the next one, and what is pending is flushed on exit).
+// The request log's lines gather first (line-batch.server.ts) and reach it a batch at a time.
+const destination = pino.destination({ dest: 1, sync: false });
+const requestLines = createLineBatch((lines) => destination.write(lines));
+process.on("exit", () => {
+  requestLines.flush();
+  // pino's own exit hook may have flushed already: what was just handed over is written here.
+  try {
+    destination.flushSync();
+  } catch {
+    // Closed (EPIPE): nowhere to write.
+  }
+});
+
+/** One JSON logger for the process; its lines are written at once. */
+export const logger = pino(
+  { ...options, redact: ["req.headers.cookie", "req.headers.authorization", "*.password"] },
+  destination,
+);
+
+/**
+ * The line each request leaves (method, URL, status, time), written within a quarter of a second:
+ * fixed fields with nothing to redact, so it skips the redaction pass, about 40 % of a line's
+ * cost (a line was a tenth of a cached page's CPU, issue 6).
+ */
+export const requestLogger = pino(options, requestLines);

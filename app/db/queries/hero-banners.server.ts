@@ -1,0 +1,144 @@
+import { sql, type Transaction } from "kysely";
+import {
+  ADMIN_LIST_LIMIT,
+  auditedWrite,
+  deleteAudited,
+  updateAudited,
+  type AdminActor,
+  type RowFields,
+} from "../audited-write.server";
+import { isPostgres, type DB } from "../client.server";
+import type { Database } from "../schema";
+
+// Hero banners (spec §2, §4 "Banner order", §7): the active ones in display order for the home
+// page's carousel; every banner for the Hero Banners manager. Order-changing writes (create, move)
+// read display_order and write from it, so on PostgreSQL they lock the table against other
+// writers first (reads by the public pages carry on); SQLite runs one write transaction at a time.
+
+/** The hero carousel shows at most this many banners, so a long list never slows the page. */
+export const HERO_BANNER_LIMIT = 10;
+
+/** Active banners, by display_order (spec §7), at most HERO_BANNER_LIMIT. */
+export function listActiveHeroBanners(db: DB) {
+  return db
+    .selectFrom("hero_banners")
+    .select(["id", "image_url"])
+    .where("is_active", "=", true)
+    .orderBy("display_order")
+    .orderBy("id")
+    .limit(HERO_BANNER_LIMIT)
+    .execute();
+}
+
+export type HeroBanner = Awaited<ReturnType<typeof listActiveHeroBanners>>[number];
+
+async function lockBanners(trx: Transaction<Database>) {
+  if (isPostgres(trx)) await sql`lock table hero_banners in share row exclusive mode`.execute(trx);
+}
+
+/** Every banner, active or not, in display order. */
+export function listHeroBannersForAdmin(db: DB) {
+  return db
+    .selectFrom("hero_banners")
+    .select(["id", "image_url", "display_order", "is_active", "updated_at"])
+    .orderBy("display_order")
+    .orderBy("id")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+}
+
+export type AdminHeroBanner = Awaited<ReturnType<typeof listHeroBannersForAdmin>>[number];
+
+export async function getHeroBanner(db: DB, id: number) {
+  const row = await db
+    .selectFrom("hero_banners")
+    .select(["id", "image_url", "display_order", "is_active"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** What the form sets; display_order is the list's own. */
+export type HeroBannerFields = Omit<RowFields<"hero_banners">, "display_order">;
+
+/** A new banner goes last: the highest display_order plus 1, or 1 when there is none (spec §4). */
+export function createHeroBanner(db: DB, actor: AdminActor, input: HeroBannerFields, now = new Date()) {
+  return auditedWrite(
+    db,
+    actor,
+    "hero_banners",
+    async ({ trx, stamp, claim }) => {
+      await claim("create");
+      await lockBanners(trx);
+      const { max } = await trx
+        .selectFrom("hero_banners")
+        .select((eb) => eb.fn.max("display_order").as("max"))
+        .executeTakeFirstOrThrow();
+      const display_order = (max ?? 0) + 1;
+      const { id } = await trx
+        .insertInto("hero_banners")
+        .values({ ...input, display_order, created_at: stamp, updated_at: stamp })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { result: id, audit: { action: "create", entityId: id, details: { display_order } } };
+    },
+    now,
+  );
+}
+
+/** Updates the image and Active flag; the order is kept. False when no such banner exists. */
+export function updateHeroBanner(db: DB, actor: AdminActor, id: number, input: HeroBannerFields, now = new Date()) {
+  return updateAudited(db, actor, "hero_banners", id, input, { is_active: input.is_active }, now);
+}
+
+/** False when no such banner exists. The others keep their order (a gap is harmless). */
+export function deleteHeroBanner(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return deleteAudited(db, actor, "hero_banners", id, "display_order", now);
+}
+
+/**
+ * Moves a banner one place up or down by swapping display_order with its neighbour, both
+ * updates in one transaction (spec §4, §7). At the ends nothing happens. Returns true when the
+ * order changed; false at an end or for an unknown banner.
+ */
+export function moveHeroBanner(db: DB, actor: AdminActor, id: number, direction: "up" | "down", now = new Date()) {
+  return auditedWrite(
+    db,
+    actor,
+    "hero_banners",
+    async ({ trx, stamp }) => {
+      await lockBanners(trx);
+      const rows = await trx
+        .selectFrom("hero_banners")
+        .select(["id", "display_order"])
+        .orderBy("display_order")
+        .orderBy("id")
+        .execute();
+      const index = rows.findIndex((row) => row.id === id);
+      const neighbourIndex = direction === "up" ? index - 1 : index + 1;
+      const banner = rows[index];
+      const neighbour = rows[neighbourIndex];
+      if (!banner || !neighbour) return { result: false };
+
+      // Swapping two equal values would change nothing: give such rows distinct positions first.
+      const orders =
+        new Set(rows.map((row) => row.display_order)).size === rows.length
+          ? rows.map((row) => row.display_order)
+          : rows.map((_, position) => position + 1);
+      const reordered = rows.slice();
+      [reordered[index], reordered[neighbourIndex]] = [neighbour, banner];
+      for (const [position, row] of reordered.entries()) {
+        const order = orders[position] as number;
+        if (row.display_order === order) continue;
+        await trx
+          .updateTable("hero_banners")
+          .set({ display_order: order, updated_at: stamp })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      const details = { direction, swapped_with: neighbour.id };
+      return { result: true, audit: { action: "reorder", entityId: id, details } };
+    },
+    now,
+  );
+}

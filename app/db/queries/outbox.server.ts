@@ -1,0 +1,183 @@
+import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
+import { isPostgres, type DB } from "../client.server";
+import type { OutboxEmail, OutboxStatus } from "../schema";
+
+// The e-mail outbox (DESIGN §6): a message is a row first, written in the same transaction as the
+// submission it reports; the worker (~/lib/outbox.server.ts) claims due rows one at a time with a
+// lease and records how each attempt went. Mail Delivery (issue 7 "Mail outage") lists what is not
+// getting through, dead e-mails and pending ones that have failed at least once, and Retry queues
+// a dead one again. Rows are never deleted here (retention purges sent mail only).
+
+export interface OutgoingEmail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** How long a claimed row is left alone by other workers unless the worker says otherwise. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+export async function enqueueEmail(db: DB, email: OutgoingEmail, now = new Date()) {
+  const { id } = await db
+    .insertInto("email_outbox")
+    .values({
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Claims up to `limit` due rows for this worker; on PostgreSQL, rows locked by another are skipped. */
+export async function claimDueEmails(
+  db: DB,
+  limit = 10,
+  now = new Date(),
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<OutboxEmail[]> {
+  const nowIso = now.toISOString();
+  let due = db
+    .selectFrom("email_outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
+    .orderBy("id")
+    .limit(limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("email_outbox")
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+/** The SMTP server accepted a claimed e-mail. */
+export async function markEmailSent(db: DB, email: Pick<OutboxEmail, "id" | "attempts">, now: Date) {
+  await db
+    .updateTable("email_outbox")
+    .set({
+      status: "sent",
+      sent_at: now.toISOString(),
+      locked_until: null,
+      attempts: email.attempts + 1,
+      last_error: null,
+    })
+    .where("id", "=", email.id)
+    .execute();
+}
+
+/** A claimed e-mail's attempt failed: it is due again at `nextAttemptAt`, or kept as dead. */
+export async function markEmailFailed(
+  db: DB,
+  email: Pick<OutboxEmail, "id">,
+  failure: { attempts: number; dead: boolean; error: string; nextAttemptAt: Date },
+) {
+  await db
+    .updateTable("email_outbox")
+    .set({
+      status: failure.dead ? "dead" : "pending",
+      attempts: failure.attempts,
+      last_error: failure.error.slice(0, 1000),
+      locked_until: null,
+      next_attempt_at: failure.nextAttemptAt.toISOString(),
+    })
+    .where("id", "=", email.id)
+    .execute();
+}
+
+export interface UndeliveredEmail {
+  id: number;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When the worker tries next; null for a dead e-mail (it is not tried again). */
+  nextAttemptAt: string | null;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sent: number;
+  dead: number;
+}
+
+/** Dead e-mails first, then those still being retried; newest first within each. */
+export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): Promise<UndeliveredEmail[]> {
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select(["id", "to_address", "subject", "status", "attempts", "last_error", "created_at", "next_attempt_at"])
+    .where((eb) =>
+      eb.or([eb("status", "=", "dead"), eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)])]),
+    )
+    .orderBy((eb) => eb.case().when("status", "=", "dead").then(0).else(1).end())
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    nextAttemptAt: row.status === "dead" ? null : row.next_attempt_at,
+  }));
+}
+
+/** How many e-mails are waiting, delivered (and not yet purged), and dead. */
+export async function countOutbox(db: DB): Promise<OutboxCounts> {
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: OutboxCounts = { pending: 0, sent: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export type RetryOutcome = "queued" | "not-dead" | "missing";
+
+/**
+ * Queues a dead e-mail again with a fresh round of attempts, due now; its last error stays shown
+ * until the next attempt. Audited. Anything but a dead e-mail is left as it is.
+ */
+export function retryDeadEmail(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return auditedWrite<RetryOutcome>(
+    db,
+    actor,
+    "email_outbox",
+    async ({ trx, stamp }) => {
+      const row = await trx
+        .updateTable("email_outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: stamp, locked_until: null })
+        .where("id", "=", id)
+        .where("status", "=", "dead")
+        .returning(["id", "subject", "to_address", "last_error"])
+        .executeTakeFirst();
+      if (!row) {
+        const exists = await trx.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst();
+        return { result: exists ? "not-dead" : "missing" };
+      }
+      const details = { title: row.subject, to: row.to_address, retried: true, lastError: row.last_error };
+      return { result: "queued", audit: { action: "update", entityId: row.id, details } };
+    },
+    now,
+  );
+}

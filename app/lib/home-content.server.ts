@@ -1,0 +1,33 @@
+import type { DB } from "~/db/client.server";
+import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
+import { listActiveHeroBanners } from "~/db/queries/hero-banners.server";
+import { listRecentTestimonials } from "~/db/queries/testimonials.server";
+import { getActiveWelcomePopup } from "~/db/queries/welcome-popup.server";
+import { loadOrEmpty } from "./load-or-empty.server";
+
+// What the home page shows (spec §2 Home, §7): hero banners, testimonials and the welcome popup,
+// plus the catalogue for the featured carousel. Each read fails on its own (spec §8).
+
+/** Shown when no banner is active or the banners cannot be read (spec §3, §8). */
+export const fallbackHeroBanners = [{ id: 0, image_url: "/images/banners/gate-2026-ch-test-series.svg" }];
+
+/**
+ * Everything the home page shows, read in parallel. Hero failure or no active banner → the
+ * built-in banner; testimonial failure → empty list; popup failure → no popup (spec §8).
+ */
+export async function loadHomeContent(db: DB) {
+  const [banners, testimonials, welcomePopup, courses, testSeries] = await Promise.all([
+    loadOrEmpty("hero banners", () => listActiveHeroBanners(db), []),
+    loadOrEmpty("testimonials", () => listRecentTestimonials(db), []),
+    loadOrEmpty("welcome popup", () => getActiveWelcomePopup(db), null),
+    loadOrEmpty("courses", () => listCourses(db), []),
+    loadOrEmpty("test series", () => listTestSeries(db), []),
+  ]);
+  return {
+    heroBanners: banners.length > 0 ? banners : fallbackHeroBanners,
+    testimonials,
+    welcomePopup,
+    courses,
+    testSeries,
+  };
+}

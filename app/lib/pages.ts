@@ -1,0 +1,77 @@
+import type { href } from "react-router";
+
+// Every public page, declared once (issue 23): the main menu, the footer, sitemap.xml and the
+// page lists of the e2e tests, Lighthouse and the bench derive from this table, in its order.
+// tests/unit/pages.test.ts fails when a public route of app/routes.ts is missing here. Plain data
+// without imports: the tooling loads it too.
+
+/** A path of the route table, as href() takes it (react-router typegen writes the list). */
+export type RoutePath = Parameters<typeof href>[0];
+
+export interface PublicPage {
+  path: RoutePath;
+  /** The page's name: its label in the main menu and the footer where it has one (spec §2). */
+  title: string;
+  /** In the main menu: a link, or shown with a Coming Soon badge, not clickable (spec §2). */
+  menu?: "link" | "coming-soon";
+  /** Among the footer's quick links. */
+  footer?: true;
+  /**
+   * In sitemap.xml: the page itself, one URL per catalogue row (sitemap.ts reads them), or left out
+   * (with a comment that says why: the reason costs the browser's bundle nothing there).
+   */
+  sitemap: "listed" | "per row" | "left out";
+}
+
+export const publicPages = {
+  home: { path: "/", title: "Home", menu: "link", footer: true, sitemap: "listed" },
+  "test-series": { path: "/test-series", title: "Test Series", menu: "link", footer: true, sitemap: "listed" },
+  courses: { path: "/courses", title: "Courses", menu: "coming-soon", sitemap: "listed" },
+  "free-courses": { path: "/free-courses", title: "Free Courses", menu: "coming-soon", sitemap: "listed" },
+  "free-tests": { path: "/free-tests", title: "Free Tests", menu: "link", footer: true, sitemap: "listed" },
+  ebooks: { path: "/ebooks", title: "E-Books", menu: "link", footer: true, sitemap: "listed" },
+  "free-materials": {
+    path: "/free-materials",
+    title: "Free Materials",
+    menu: "link",
+    footer: true,
+    sitemap: "listed",
+  },
+  "post-gate-guidance": {
+    path: "/post-gate-guidance",
+    title: "Post GATE Guidance",
+    menu: "link",
+    footer: true,
+    sitemap: "listed",
+  },
+  "job-alerts": { path: "/job-alerts", title: "Job Alerts", menu: "link", footer: true, sitemap: "listed" },
+  faqs: { path: "/faqs", title: "FAQs", menu: "link", footer: true, sitemap: "listed" },
+  syllabus: { path: "/syllabus", title: "GATE Syllabus", footer: true, sitemap: "listed" },
+  "previous-year": { path: "/previous-year", title: "Previous Year Papers", footer: true, sitemap: "listed" },
+  "question-bank": { path: "/question-bank", title: "Question Bank", footer: true, sitemap: "listed" },
+  "rank-predictor": { path: "/rank-predictor", title: "GATE Rank Predictor", footer: true, sitemap: "listed" },
+  privacy: { path: "/privacy", title: "Privacy Policy", footer: true, sitemap: "listed" },
+  contact: { path: "/contact", title: "Contact Us", sitemap: "listed" },
+  "test-series-detail": { path: "/test-series/:param", title: "Test Series detail", sitemap: "per row" },
+  "course-detail": { path: "/course/:id", title: "Course detail", sitemap: "per row" },
+  // Results of a query, marked noindex.
+  search: { path: "/search", title: "Search results", sitemap: "left out" },
+  // The pages of the booking and testimonial dialogs for browsers without JavaScript.
+  "book-session": { path: "/book-session", title: "Book 1:1 Session", sitemap: "left out" },
+  "testimonial-new": { path: "/testimonials/new", title: "Share Your Experience", sitemap: "left out" },
+  // Any unknown address, answered 404.
+  "not-found": { path: "/*", title: "Page not found", sitemap: "left out" },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageId = keyof typeof publicPages;
+
+const all: readonly PublicPage[] = Object.values(publicPages);
+
+/** The main menu's entries, in order (spec §2 "Header and menu"). */
+export const menuPages = all.filter((page) => page.menu);
+
+/** The footer's quick links: the menu's links, the static study pages and the privacy notice. */
+export const footerPages = all.filter((page) => page.footer);
+
+/** The paths of the pages named, in the order given: the tooling's page lists. */
+export const pathsOf = (...ids: PublicPageId[]) => ids.map((id) => publicPages[id].path);

@@ -1,0 +1,29 @@
+import { publicPages, type PublicPage, type RoutePath } from "../../app/lib/pages";
+
+// The public pages the tests open, from the pages registry (app/lib/pages.ts). A page whose path
+// has parameters opens at an address of the demo content.
+
+const examples: Partial<Record<RoutePath, string>> = {
+  "/test-series/:param": "/test-series/GATE%202026",
+  "/course/:id": "/course/2",
+  "/search": "/search?q=gate",
+};
+
+/** The address the tests open for a page. */
+export function addressOf(page: PublicPage): string {
+  const example = examples[page.path];
+  if (example) return example;
+  if (/[:*]/.test(page.path)) throw new Error(`${page.path}: give it an example address in e2e/support/pages.ts`);
+  return page.path;
+}
+
+const pages: readonly PublicPage[] = Object.values(publicPages);
+
+/** Every public page but the 404, at the address the tests open. */
+export const publicAddresses = pages.filter((page) => page.path !== "/*").map(addressOf);
+
+/** The pages sitemap.xml lists: as they are, and one of each kind it lists per row. */
+export const sitemapAddresses = pages.filter((page) => page.sitemap !== "left out").map(addressOf);
+
+/** The pages the main menu links to. */
+export const menuAddresses = pages.filter((page) => page.menu === "link").map(addressOf);

@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+import { resolve } from "node:path";
+import { closeDb, getDb, getEngine } from "~/db/client.server";
+import { migrateToLatest, whileStartupLocked } from "~/db/migrate.server";
+import { refreshPlannerStatistics, schedulePlannerStatistics } from "~/db/planner-statistics.server";
+import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { env } from "~/core/env.server";
+import { logger } from "~/core/logger.server";
+import { seedSiteSettings } from "~/lib/settings.server";
+import { ensureDemoAdmin } from "~/lib/auth/users.server";
+import { closeAuth, getAuth } from "~/lib/auth/auth.server";
+import { answerClientError, createRequestListener } from "./request-listener";
+import { stopOnSignals } from "./shutdown";
+import { startWorker } from "./worker";
+
+/** A start refused for its configuration: server.ts prints the message alone, as one line. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+const SITE_URL_MISSING =
+  "SITE_URL is not set: in production set SITE_URL to the site's public origin, e.g. SITE_URL=https://www.example.in";
+
+/** Migrates, seeds what the site needs, and serves. Used by server.ts. */
+export async function startServer(): Promise<Server> {
+  const config = env();
+  // Absolute URLs (reset links above all) come from SITE_URL only, never from a request (issue 22).
+  if (config.NODE_ENV === "production" && !config.SITE_URL) throw new ConfigurationError(SITE_URL_MISSING);
+  const db = getDb();
+  // Several instances starting at once on one PostgreSQL database take turns here.
+  await whileStartupLocked(config.DATABASE_URL, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ applied, engine: getEngine() }, "migrations applied");
+    await seedSiteSettings(db);
+    await seedFixedData(db);
+    if (config.NODE_ENV !== "production" || config.SEED_DEMO) await seedDemoContent(db);
+    // Outside production only: an empty database gets a demo admin (README "Admin").
+    await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
+  });
+  // The tables are migrated and seeded: the query planner's statistics can be gathered.
+  await refreshPlannerStatistics(db, getEngine(), { thorough: true });
+  schedulePlannerStatistics(db, getEngine());
+
+  const https = config.SITE_URL?.startsWith("https:") ?? false;
+  const listener = createRequestListener({
+    mode: config.NODE_ENV,
+    clientDir: resolve(config.BUILD_DIR, "client"),
+    trustProxy: config.TRUST_PROXY,
+    https,
+    siteUrl: config.SITE_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
+    pageCache: config.PAGE_CACHE === "on",
+  });
+  const server = createServer(listener);
+  server.on("clientError", answerClientError(https));
+  server.keepAliveTimeout = 65_000;
+  const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;
+
+  // Graceful stop: refuse new connections, let requests in flight finish (their keep-alive
+  // connections then close), let the worker finish the e-mail it is sending, then exit 0.
+  stopOnSignals({
+    finishing: "no new connections, finishing requests and the e-mail in flight",
+    pending: () => ({ requests: listener.inFlight }),
+    async stop() {
+      const requestsDone = new Promise<void>((done) => server.close(() => done()));
+      listener.drain(server);
+      await Promise.all([requestsDone, worker?.stop()]);
+      await closeAuth();
+      await closeDb();
+    },
+  });
+
+  await new Promise<void>((done) => server.listen(config.PORT, config.HOST, done));
+  logger.info({ port: config.PORT, engine: getEngine() }, `listening on http://localhost:${config.PORT}`);
+  return server;
+}
