@@ -70,10 +70,11 @@ export default defineConfig({
                   test: /[\\/]app[\\/](components[\\/]forms[\\/](fields|use-visitor-form|feedback|visitor-parts|shared-messages)|lib[\\/]forms[\\/]submission)\.tsx?$/,
                   priority: 2,
                 },
-                // The visitor forms' toaster, which /post-gate-guidance shows without any form of its own.
+                // The visitor forms' toaster, which /post-gate-guidance shows without any form of its own,
+                // with the button that opens a form's dialog there and on the home page.
                 {
                   name: "form-toasts",
-                  test: /[\\/]app[\\/]components[\\/]forms[\\/]form-toasts\.tsx$/,
+                  test: /[\\/]app[\\/]components[\\/]forms[\\/](form-toasts|dialog-button)\.tsx$/,
                   priority: 3,
                 },
                 // The toast store with the toaster that shows it: the admin's screens load it with

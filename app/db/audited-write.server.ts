@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Kysely, Transaction, Updateable } from "kysely";
+import type { Insertable, Transaction, Updateable } from "kysely";
+import { anyTable } from "./any-table.server";
 import type { DB } from "./client.server";
 import { bumpContentVersion } from "./content-version.server";
 import { recordAudit, type AuditAction, type AuditDetails, type AuditEntity } from "./queries/audit-log.server";
@@ -8,7 +9,8 @@ import type { Database } from "./schema";
 // Every admin write (issue 5) is one transaction: the change, its audit row (who, what, which row,
 // when) and the content-version bump that marks cached public pages stale. They commit or fail
 // together. The managers' writes all go through auditedWrite; insertAudited, updateAudited and
-// deleteAudited are its plain one-row forms.
+// deleteAudited are its plain one-row forms. Rows written through Write.insert and Write.update
+// carry the write's own moment in created_at and updated_at.
 
 /** Admin lists are bounded like every list (DESIGN §9), far above any real catalogue. */
 export const ADMIN_LIST_LIMIT = 1000;
@@ -39,6 +41,10 @@ export interface Write {
    * commit and then writes nothing, rather than racing it for a slug or an order.
    */
   claim(outcome: AuditAction): Promise<void>;
+  /** Inserts a row with created_at and updated_at set to the stamp; returns the new id. */
+  insert<Table extends StampedTable>(table: Table, values: RowFields<Table>): Promise<number>;
+  /** Updates the row with this id and sets updated_at to the stamp. False when no such row exists. */
+  update<Table extends StampedTable>(table: Table, id: number, values: Updateable<Database[Table]>): Promise<boolean>;
 }
 
 /** What a write returns, and what it did for the audit row: none when it changed nothing. */
@@ -47,13 +53,25 @@ export interface Change<T> {
   audit?: { action: AuditAction; entityId: number; details?: AuditDetails };
 }
 
+/** The tables of rows a manager writes, each stamped with created_at and updated_at. */
+export type StampedTable = RowTable | "test_categories" | "test_subcategories" | "welcome_popup";
+
+/** The tables whose rows the managers create, edit and delete one at a time by id. */
+export type RowTable = "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials";
+
+/** The columns of a row that a manager's form sets. */
+export type RowFields<Table extends StampedTable> = Omit<
+  Insertable<Database[Table]>,
+  "id" | "created_at" | "updated_at"
+>;
+
 /** Runs `change` in a transaction with its audit row and the content-version bump. */
 export function auditedWrite<T>(
   db: DB,
   actor: AdminActor,
   entity: AuditEntity,
+  now: Date,
   change: (write: Write) => Promise<Change<T>>,
-  now = new Date(),
 ): Promise<T> {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -62,7 +80,24 @@ export function auditedWrite<T>(
       const claimed = await claimSubmission(trx, actor.submission, outcome, now);
       if (!claimed.fresh) throw new DuplicateSubmission(claimed.outcome);
     };
-    const { result, audit } = await change({ trx, stamp, claim });
+    const insert = async (table: StampedTable, values: object) => {
+      const { id } = await anyTable(trx)
+        .insertInto(table)
+        .values({ ...values, created_at: stamp, updated_at: stamp })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    };
+    const update = async (table: StampedTable, id: number, values: object) => {
+      const row = await anyTable(trx)
+        .updateTable(table)
+        .set({ ...values, updated_at: stamp })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    };
+    const { result, audit } = await change({ trx, stamp, claim, insert, update });
     if (audit) {
       await recordAudit(trx, actor, { ...audit, entity }, stamp);
       await bumpContentVersion(trx);
@@ -70,17 +105,6 @@ export function auditedWrite<T>(
     return result;
   });
 }
-
-/** The tables whose rows the managers create, edit and delete one at a time by id. */
-export type RowTable = "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials";
-
-/** The columns of a row that a manager's form sets. */
-export type RowFields<Table extends RowTable> = Omit<Insertable<Database[Table]>, "id" | "created_at" | "updated_at">;
-
-// Kysely types a query by its table name, which is generic here; every RowTable has the columns
-// used below, and the callers' values are checked against their own table's columns.
-type AnyRow = { id: Generated<number>; created_at: string; updated_at: string } & Record<string, unknown>;
-const untyped = (trx: Transaction<Database>) => trx as unknown as Kysely<Record<string, AnyRow>>;
 
 /** Inserts a row, claiming the submission first; returns the new id. */
 export function insertAudited<Table extends RowTable>(
@@ -91,21 +115,11 @@ export function insertAudited<Table extends RowTable>(
   details: AuditDetails,
   now = new Date(),
 ): Promise<number> {
-  return auditedWrite(
-    db,
-    actor,
-    table,
-    async ({ trx, stamp, claim }) => {
-      await claim("create");
-      const { id } = await untyped(trx)
-        .insertInto(table as string)
-        .values({ ...values, created_at: stamp, updated_at: stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { result: id, audit: { action: "create", entityId: id, details } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, table, now, async ({ claim, insert }) => {
+    await claim("create");
+    const id = await insert(table, values);
+    return { result: id, audit: { action: "create", entityId: id, details } };
+  });
 }
 
 /** Updates a row by id and sets updated_at. False when no such row exists. */
@@ -118,22 +132,10 @@ export function updateAudited<Table extends RowTable>(
   details: AuditDetails,
   now = new Date(),
 ): Promise<boolean> {
-  return auditedWrite(
-    db,
-    actor,
-    table,
-    async ({ trx, stamp }) => {
-      const row = await untyped(trx)
-        .updateTable(table as string)
-        .set({ ...values, updated_at: stamp })
-        .where("id", "=", id)
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) return { result: false };
-      return { result: true, audit: { action: "update", entityId: id, details } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, table, now, async ({ update }) => {
+    if (!(await update(table, id, values))) return { result: false };
+    return { result: true, audit: { action: "update", entityId: id, details } };
+  });
 }
 
 /** Deletes a row by id; the audit row keeps its `detail` column. False when no such row exists. */
@@ -145,21 +147,15 @@ export function deleteAudited<Table extends RowTable>(
   detail: keyof Database[Table] & string,
   now = new Date(),
 ): Promise<boolean> {
-  return auditedWrite(
-    db,
-    actor,
-    table,
-    async ({ trx }) => {
-      const column: string = detail;
-      const row = await untyped(trx)
-        .deleteFrom(table as string)
-        .where("id", "=", id)
-        .returning(column)
-        .executeTakeFirst();
-      if (!row) return { result: false };
-      const details = { [column]: row[column] as string | number };
-      return { result: true, audit: { action: "delete", entityId: id, details } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, table, now, async ({ trx }) => {
+    const column: string = detail;
+    const row = await anyTable(trx)
+      .deleteFrom(table as string)
+      .where("id", "=", id)
+      .returning(column)
+      .executeTakeFirst();
+    if (!row) return { result: false };
+    const details = { [column]: row[column] as string | number };
+    return { result: true, audit: { action: "delete", entityId: id, details } };
+  });
 }

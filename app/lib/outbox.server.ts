@@ -45,6 +45,18 @@ export interface MailSender {
   close?(): void;
 }
 
+/** The message nodemailer sends for an outbox row, whichever the transport. */
+function mailOf(from: string, message: OutgoingEmail) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file, so the flow is visible. */
 export function createMailSender(options: { smtpUrl?: string; from: string; fileDir?: string }): MailSender {
   if (options.smtpUrl) {
@@ -52,14 +64,7 @@ export function createMailSender(options: { smtpUrl?: string; from: string; file
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
     return {
       async send(message) {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          replyTo: message.replyTo ?? undefined,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-        });
+        await transport.sendMail(mailOf(options.from, message));
       },
       close: () => transport.close(),
     };
@@ -68,14 +73,7 @@ export function createMailSender(options: { smtpUrl?: string; from: string; file
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      const info = await transport.sendMail(mailOf(options.from, message));
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${String(message.id).padStart(6, "0")}.eml`), info.message as Buffer);
     },

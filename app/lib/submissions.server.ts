@@ -1,6 +1,8 @@
+import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
-import { claimSubmission } from "~/db/queries/idempotency-keys.server";
-import { enqueueEmail } from "~/db/queries/outbox.server";
+import { writeOnce } from "~/db/queries/idempotency-keys.server";
+import { enqueueEmail, type OutgoingEmail } from "~/db/queries/outbox.server";
+import type { Database } from "~/db/schema";
 import { bookingEmail, contactEmail } from "./emails.server";
 import type { BookingInput } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
@@ -13,6 +15,22 @@ import type { SiteSettings } from "./settings";
 // already stored writes nothing and returns null: the visitor's message is stored once, and the
 // repeat is answered as a success.
 
+/** Stores the submission's row together with the e-mail that reports it; null for a repeat. */
+function saveReported<Table extends "contact_messages" | "session_bookings">(
+  db: DB,
+  table: Table,
+  row: Insertable<Database[Table]>,
+  email: OutgoingEmail,
+  now: Date,
+  key: string | undefined,
+) {
+  return writeOnce(db, key, now, async (trx) => {
+    const { id } = await trx.insertInto(table).values(row).returning("id").executeTakeFirstOrThrow();
+    await enqueueEmail(trx, email, now);
+    return id;
+  });
+}
+
 export async function saveContactMessage(
   db: DB,
   settings: SiteSettings,
@@ -20,35 +38,19 @@ export async function saveContactMessage(
   now = new Date(),
   key?: string,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
-    const { id } = await trx
-      .insertInto("contact_messages")
-      .values({ ...input, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await enqueueEmail(trx, contactEmail(settings, input), now);
-    return id;
-  });
+  const row = { ...input, created_at: now.toISOString() };
+  return saveReported(db, "contact_messages", row, contactEmail(settings, input), now, key);
 }
 
 export async function saveBooking(db: DB, settings: SiteSettings, input: BookingInput, now = new Date(), key?: string) {
-  return db.transaction().execute(async (trx) => {
-    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
-    const { id } = await trx
-      .insertInto("session_bookings")
-      .values({
-        session_type: input.sessionType,
-        name: input.name,
-        phone: input.phone,
-        gate_score: input.gateScore,
-        college_name: input.collegeName,
-        query: input.query,
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await enqueueEmail(trx, bookingEmail(settings, input), now);
-    return id;
-  });
+  const row = {
+    session_type: input.sessionType,
+    name: input.name,
+    phone: input.phone,
+    gate_score: input.gateScore,
+    college_name: input.collegeName,
+    query: input.query,
+    created_at: now.toISOString(),
+  };
+  return saveReported(db, "session_bookings", row, bookingEmail(settings, input), now, key);
 }

@@ -15,6 +15,7 @@ import { requestInfoContext } from "./request-context";
 import { BookingSchema } from "./schemas/booking";
 import { ContactSchema } from "./schemas/contact";
 import { TestimonialSchema } from "./schemas/testimonial";
+import type { SiteSettings } from "./settings";
 import { getSiteSettings } from "./settings.server";
 import { saveBooking, saveContactMessage } from "./submissions.server";
 
@@ -30,15 +31,19 @@ export function publicFormRule(): RateLimitRule {
   return { limit: env().PUBLIC_FORM_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
 }
 
-interface VisitorForm<S extends z.ZodType> {
-  bucket: string;
-  schema: S;
-  success: string;
-  failure: string;
+/** How a form's submission is stored. */
+interface Storage<Input> {
   /** Writes nothing when `key` was already stored (a double click, a retried POST: issue 7). */
-  save(db: DB, input: z.infer<S>, key: string): Promise<unknown>;
+  save(db: DB, input: Input, key: string): Promise<unknown>;
   /** True when the saved row queued an e-mail for the outbox worker. */
   sendsEmail: boolean;
+}
+
+interface VisitorForm<S extends z.ZodType> extends Storage<z.infer<S>> {
+  bucket: string;
+  schema: S;
+  /** `success` answers a stored submission; `failure` our own outage. */
+  messages: { success: string; failure: string };
 }
 
 async function submit<S extends z.ZodType>(
@@ -60,43 +65,45 @@ async function submit<S extends z.ZodType>(
     await form.save(getDb(), read.data, key);
   } catch (error) {
     logger.error({ err: error, form: form.bucket }, "visitor submission failed");
-    return formFailure(503, { formError: form.failure, values });
+    return formFailure(503, { formError: form.messages.failure, values });
   }
   if (form.sendsEmail) pokeOutbox();
   // The privacy notice promises abuse counters (IP addresses) go after about a day.
   await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
-  return data<FormSuccess>({ ok: true, message: form.success });
+  return data<FormSuccess>({ ok: true, message: form.messages.success });
 }
 
-export function submitContact(request: Request, context: Readonly<RouterContextProvider>) {
-  return submit(request, context, {
-    bucket: "contact",
-    schema: ContactSchema,
-    success: contactMessages.success,
-    failure: contactMessages.failure,
+/** The route action of one visitor form. */
+function visitorFormAction<S extends z.ZodType>(
+  bucket: string,
+  schema: S,
+  messages: VisitorForm<S>["messages"],
+  storage: Storage<z.infer<S>>,
+) {
+  return (request: Request, context: Readonly<RouterContextProvider>) =>
+    submit(request, context, { bucket, schema, messages, ...storage });
+}
+
+/** Stored with the e-mail that reports it, addressed by the site's settings. */
+function withEmail<Input>(
+  save: (db: DB, settings: SiteSettings, input: Input, now: Date, key: string) => Promise<unknown>,
+): Storage<Input> {
+  return {
     sendsEmail: true,
-    save: async (db, input, key) => saveContactMessage(db, await getSiteSettings(db), input, new Date(), key),
-  });
+    save: async (db, input, key) => save(db, await getSiteSettings(db), input, new Date(), key),
+  };
 }
 
-export function submitBooking(request: Request, context: Readonly<RouterContextProvider>) {
-  return submit(request, context, {
-    bucket: "booking",
-    schema: BookingSchema,
-    success: bookingMessages.success,
-    failure: bookingMessages.failure,
-    sendsEmail: true,
-    save: async (db, input, key) => saveBooking(db, await getSiteSettings(db), input, new Date(), key),
-  });
-}
+export const submitContact = visitorFormAction(
+  "contact",
+  ContactSchema,
+  contactMessages,
+  withEmail(saveContactMessage),
+);
 
-export function submitTestimonial(request: Request, context: Readonly<RouterContextProvider>) {
-  return submit(request, context, {
-    bucket: "testimonial",
-    schema: TestimonialSchema,
-    success: testimonialMessages.success,
-    failure: testimonialMessages.failure,
-    sendsEmail: false,
-    save: (db, input, key) => saveTestimonial(db, input, new Date(), key),
-  });
-}
+export const submitBooking = visitorFormAction("booking", BookingSchema, bookingMessages, withEmail(saveBooking));
+
+export const submitTestimonial = visitorFormAction("testimonial", TestimonialSchema, testimonialMessages, {
+  sendsEmail: false,
+  save: (db, input, key) => saveTestimonial(db, input, new Date(), key),
+});

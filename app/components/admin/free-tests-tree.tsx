@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { NewTabLink } from "~/components/content/new-tab-link";
 import type { AdminTestCategory, AdminTestSubcategory } from "~/db/queries/free-tests.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
-import { safeHref } from "~/lib/safe-href";
 import type { DeleteRequest } from "./confirm-delete";
 import { RowActions, StatusBadge } from "./manager-table";
+import { OpenLink } from "./open-link";
 import { smallSecondary } from "./styles";
 
 // The Free Test Series tree (spec §2): categories → subcategories → test items, each with its
@@ -81,31 +80,41 @@ function NodeHeader({
 
 type OnDelete = (trigger: HTMLElement, request: DeleteRequest) => void;
 
-/**
- * The actions of a category or subcategory: add a child inside it, edit it, and delete it (the
- * confirmation says what goes with it).
- */
-function ParentActions({
-  tree,
-  home,
-  level,
-  node,
-  addLabel,
-  onDelete,
-}: {
+/** What every node's actions need: the tree (to count a delete's impact), the page and the dialog. */
+interface TreeContext {
   tree: AdminTestCategory[];
   home: string;
-  level: "category" | "subcategory";
-  node: { id: number; name: string };
-  addLabel: string;
   onDelete: OnDelete;
+}
+
+const parents = {
+  category: { Heading: "h2", headingClass: "text-lg font-semibold", child: "subcategory", addLabel: m.addSubcategory },
+  subcategory: { Heading: "h3", headingClass: "font-semibold", child: "item", addLabel: m.addItem },
+} as const;
+
+/**
+ * The header of a category or subcategory: its name, status and meta, then its actions: add a
+ * child inside it, edit it, and delete it (the confirmation says what goes with it).
+ */
+function ParentHeader({
+  context: { tree, home, onDelete },
+  level,
+  node,
+  meta,
+}: {
+  context: TreeContext;
+  level: keyof typeof parents;
+  node: { id: number; name: string; is_active: boolean };
+  meta: string;
 }) {
+  const { Heading, headingClass, child, addLabel } = parents[level];
   return (
-    <>
-      <Link
-        to={freeTestsHref.add(home, level === "category" ? "subcategory" : "item", node.id)}
-        className={smallSecondary}
-      >
+    <NodeHeader
+      heading={<Heading className={`${headingClass} break-words text-slate-900`}>{node.name}</Heading>}
+      active={node.is_active}
+      meta={meta}
+    >
+      <Link to={freeTestsHref.add(home, child, node.id)} className={smallSecondary}>
         {addLabel}
         <span className="sr-only"> {node.name}</span>
       </Link>
@@ -117,37 +126,17 @@ function ParentActions({
           onDelete(trigger, testDeleteRequest(level, node.id, node.name, impactInTree(tree, level, node.id)))
         }
       />
-    </>
+    </NodeHeader>
   );
 }
 
-export function FreeTestsTree({
-  tree,
-  home,
-  onDelete,
-}: {
-  tree: AdminTestCategory[];
-  home: string;
-  onDelete: OnDelete;
-}) {
+export function FreeTestsTree(context: TreeContext) {
+  const { tree, home, onDelete } = context;
   return (
     <ul aria-label={m.tree} className="space-y-4">
       {tree.map((category) => (
         <li key={category.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <NodeHeader
-            heading={<h2 className="text-lg font-semibold break-words text-slate-900">{category.name}</h2>}
-            active={category.is_active}
-            meta={m.slug(category.slug)}
-          >
-            <ParentActions
-              tree={tree}
-              home={home}
-              level="category"
-              node={category}
-              addLabel={m.addSubcategory}
-              onDelete={onDelete}
-            />
-          </NodeHeader>
+          <ParentHeader context={context} level="category" node={category} meta={m.slug(category.slug)} />
 
           {category.subcategories.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{m.noSubcategories}</p>
@@ -158,59 +147,43 @@ export function FreeTestsTree({
             >
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id} className="rounded-lg bg-slate-50 p-3 sm:p-4">
-                  <NodeHeader
-                    heading={<h3 className="font-semibold break-words text-slate-900">{subcategory.name}</h3>}
-                    active={subcategory.is_active}
+                  <ParentHeader
+                    context={context}
+                    level="subcategory"
+                    node={subcategory}
                     meta={`${m.tests(subcategory.test_count)} · ${m.slug(subcategory.slug)}`}
-                  >
-                    <ParentActions
-                      tree={tree}
-                      home={home}
-                      level="subcategory"
-                      node={subcategory}
-                      addLabel={m.addItem}
-                      onDelete={onDelete}
-                    />
-                  </NodeHeader>
+                  />
 
                   {subcategory.items.length === 0 ? (
                     <p className="mt-2 text-sm text-slate-600">{m.noItems}</p>
                   ) : (
                     <ul aria-label={m.itemsIn(subcategory.name)} className="mt-3 divide-y divide-slate-200">
-                      {subcategory.items.map((item) => {
-                        const href = safeHref(item.test_link);
-                        return (
-                          <li key={item.id} className="py-3 first:pt-0 last:pb-0">
-                            <NodeHeader
-                              heading={<h4 className="font-medium break-words text-slate-900">{item.title}</h4>}
-                              active={item.is_active}
-                              meta={
-                                <>
-                                  {item.description ? <p className="break-words">{item.description}</p> : null}
-                                  {href ? (
-                                    <NewTabLink
-                                      href={href}
-                                      context={item.title}
-                                      className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-800"
-                                    >
-                                      {m.openTest}
-                                    </NewTabLink>
-                                  ) : null}
-                                </>
-                              }
-                            >
-                              <RowActions
-                                name={item.title}
-                                editHref={freeTestsHref.edit(home, "item", item.id)}
-                                deleteHref={freeTestsHref.remove(home, "item", item.id)}
-                                onDelete={(trigger) =>
-                                  onDelete(trigger, testDeleteRequest("item", item.id, item.title))
-                                }
-                              />
-                            </NodeHeader>
-                          </li>
-                        );
-                      })}
+                      {subcategory.items.map((item) => (
+                        <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                          <NodeHeader
+                            heading={<h4 className="font-medium break-words text-slate-900">{item.title}</h4>}
+                            active={item.is_active}
+                            meta={
+                              <>
+                                {item.description ? <p className="break-words">{item.description}</p> : null}
+                                <OpenLink
+                                  link={item.test_link}
+                                  context={item.title}
+                                  label={m.openTest}
+                                  className="mt-1"
+                                />
+                              </>
+                            }
+                          >
+                            <RowActions
+                              name={item.title}
+                              editHref={freeTestsHref.edit(home, "item", item.id)}
+                              deleteHref={freeTestsHref.remove(home, "item", item.id)}
+                              onDelete={(trigger) => onDelete(trigger, testDeleteRequest("item", item.id, item.title))}
+                            />
+                          </NodeHeader>
+                        </li>
+                      ))}
                     </ul>
                   )}
                 </li>

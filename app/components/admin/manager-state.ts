@@ -78,22 +78,15 @@ export function useManagerUrl() {
 /**
  * The state of a manager of one table: which row is edited (?edit=12) or confirmed for delete
  * (?delete=12), whether the form is open, and the values it starts from (the refused POST's, the
- * row's, or the defaults), bound to its fields by `field(name)`. `formRow` maps a row to its form
- * fields where they differ.
+ * row's, or the defaults), bound to its fields by `field(name)`.
  */
-export function useTableManager<Row extends { id: number }>(
-  rows: Row[],
-  defaults: object,
-  formRow: (row: Row) => object = (row) => row,
-) {
+export function useTableManager<Row extends { id: number }>(rows: Row[], defaults: object) {
   const { adding, editId, deleteId } = useManagerUrl();
   const manager = useManager();
   const dialog = useDeleteDialog();
   const editing = editId === null ? undefined : rows.find((row) => row.id === editId);
   const failure = failureOf(manager, ["create", "update"]);
-  const values = failure
-    ? postedValues(failure.values, ["is_active"])
-    : toFormValues(editing ? formRow(editing) : defaults);
+  const values = failure ? postedValues(failure.values, ["is_active"]) : toFormValues(editing ?? defaults);
   return {
     manager,
     dialog,
@@ -105,3 +98,5 @@ export function useTableManager<Row extends { id: number }>(
     confirming: deleteId === null ? undefined : rows.find((row) => row.id === deleteId),
   };
 }
+
+export type TableManagerState<Row extends { id: number }> = ReturnType<typeof useTableManager<Row>>;

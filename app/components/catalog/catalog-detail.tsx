@@ -2,6 +2,18 @@ import { BuyNowCard, HighlightList } from "./buy-now-card";
 import { CoverImage } from "./card-frame";
 import { CheckList, type IconListItem } from "./icon-list";
 
+/** A section of a detail page, named by its h2 (`id` is the heading's). */
+function DetailSection({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The course and test series detail pages (spec §2, §9): image and title, about, an optional
  * checklist (what you'll learn, what's included), highlights, and the Buy Now card beside them.
@@ -31,33 +43,24 @@ export function CatalogDetail({
           />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         </header>
-        <section aria-labelledby="about">
-          <h2 id="about" className="text-xl font-bold text-slate-900">
-            {headings.about}
-          </h2>
+        <DetailSection id="about" heading={headings.about}>
           <p className="mt-3 leading-relaxed text-slate-700">{description}</p>
-        </section>
+        </DetailSection>
         {checklist.items.length > 0 && (
-          <section aria-labelledby={checklist.id}>
-            <h2 id={checklist.id} className="text-xl font-bold text-slate-900">
-              {checklist.heading}
-            </h2>
+          <DetailSection id={checklist.id} heading={checklist.heading}>
             <CheckList
               items={checklist.items}
               className="mt-3 space-y-2 text-slate-700"
               itemClassName="flex items-start gap-2"
               icon={{ className: "mt-0.5 shrink-0 text-green-700" }}
             />
-          </section>
+          </DetailSection>
         )}
-        <section aria-labelledby="highlights">
-          <h2 id="highlights" className="text-xl font-bold text-slate-900">
-            {headings.highlights}
-          </h2>
+        <DetailSection id="highlights" heading={headings.highlights}>
           <div className="mt-3">
             <HighlightList items={highlights} />
           </div>
-        </section>
+        </DetailSection>
       </div>
       <div>
         <BuyNowCard title={title} {...offer} />

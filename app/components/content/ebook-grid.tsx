@@ -1,13 +1,10 @@
-import { buttonStyles } from "~/components/catalog/buttons";
 import type { PublicEbook } from "~/db/queries/ebooks.server";
-import { safeHref } from "~/lib/safe-href";
+import { CardText, CardViewButton } from "./card-text";
 import { EmptyState } from "./empty-state";
 import { BookIcon } from "./icons";
-import { NewTabLink } from "./new-tab-link";
 
 // Empty texts are the spec's, verbatim (spec §2 "E-Books").
 export const messages = {
-  view: "View",
   emptyTitle: "No E-Books Available",
   emptyMessage: "E-books will be available soon. Stay tuned!",
   loading: "Loading e-books…",
@@ -28,29 +25,17 @@ export function EbookGrid({ ebooks }: { ebooks: PublicEbook[] }) {
   }
   return (
     <ul className={grid}>
-      {ebooks.map((ebook) => {
-        const link = safeHref(ebook.pdf_link);
-        return (
-          <li key={ebook.id}>
-            <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <BookIcon />
-              </div>
-              <h2 className="text-lg leading-snug font-bold break-words text-slate-900">{ebook.title}</h2>
-              {ebook.description && (
-                <p className="text-sm leading-relaxed break-words text-slate-700">{ebook.description}</p>
-              )}
-              {link && (
-                <div className="mt-auto pt-2">
-                  <NewTabLink href={link} context={ebook.title} className={`${buttonStyles.primary} w-full`}>
-                    {messages.view}
-                  </NewTabLink>
-                </div>
-              )}
-            </article>
-          </li>
-        );
-      })}
+      {ebooks.map((ebook) => (
+        <li key={ebook.id}>
+          <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <BookIcon />
+            </div>
+            <CardText title={ebook.title} description={ebook.description} />
+            <CardViewButton link={ebook.pdf_link} title={ebook.title} />
+          </article>
+        </li>
+      ))}
     </ul>
   );
 }

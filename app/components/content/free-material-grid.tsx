@@ -1,12 +1,9 @@
-import { buttonStyles } from "~/components/catalog/buttons";
 import type { PublicFreeMaterial } from "~/db/queries/free-materials.server";
-import { safeHref } from "~/lib/safe-href";
+import { CardText, CardViewButton } from "./card-text";
 import { EmptyState } from "./empty-state";
-import { NewTabLink } from "./new-tab-link";
 
 // The empty text is the spec's, verbatim (spec §2 "Free Materials").
 export const messages = {
-  view: "View",
   empty: "No free materials available at the moment.",
 };
 
@@ -32,41 +29,29 @@ export function FreeMaterialGrid({
   if (materials.length === 0) return <EmptyState message={messages.empty} />;
   return (
     <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3" data-testid="free-materials-grid">
-      {materials.map((material, index) => {
-        const link = safeHref(material.material_link);
-        return (
-          <li key={material.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <picture>
-                <source srcSet={index === 0 ? firstWebp : materialImage.webp} type="image/webp" />
-                <img
-                  src={materialImage.src}
-                  alt=""
-                  width={materialImage.width}
-                  height={materialImage.height}
-                  // The first row is on screen at once; the rest wait until scrolled to.
-                  loading={index < 3 ? "eager" : "lazy"}
-                  decoding="async"
-                  className="aspect-video w-full bg-brand-100 object-cover"
-                />
-              </picture>
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <h2 className="text-lg leading-snug font-bold break-words text-slate-900">{material.title}</h2>
-                {material.description && (
-                  <p className="text-sm leading-relaxed break-words text-slate-700">{material.description}</p>
-                )}
-                {link && (
-                  <div className="mt-auto pt-2">
-                    <NewTabLink href={link} context={material.title} className={`${buttonStyles.primary} w-full`}>
-                      {messages.view}
-                    </NewTabLink>
-                  </div>
-                )}
-              </div>
-            </article>
-          </li>
-        );
-      })}
+      {materials.map((material, index) => (
+        <li key={material.id}>
+          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <picture>
+              <source srcSet={index === 0 ? firstWebp : materialImage.webp} type="image/webp" />
+              <img
+                src={materialImage.src}
+                alt=""
+                width={materialImage.width}
+                height={materialImage.height}
+                // The first row is on screen at once; the rest wait until scrolled to.
+                loading={index < 3 ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-video w-full bg-brand-100 object-cover"
+              />
+            </picture>
+            <div className="flex flex-1 flex-col gap-3 p-5">
+              <CardText title={material.title} description={material.description} />
+              <CardViewButton link={material.material_link} title={material.title} />
+            </div>
+          </article>
+        </li>
+      ))}
     </ul>
   );
 }

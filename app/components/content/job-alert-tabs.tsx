@@ -5,6 +5,7 @@ import { CalendarIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { PublicJobAlert } from "~/db/queries/job-alerts.server";
 import { safeHref } from "~/lib/safe-href";
+import { CardText } from "./card-text";
 import { EmptyState } from "./empty-state";
 import { BellIcon } from "./icons";
 import {
@@ -138,10 +139,12 @@ export function JobAlertList({ alerts, label }: { alerts: PublicJobAlert[]; labe
           <li key={alert.id}>
             <article className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1">
-                <h3 className="text-lg leading-snug font-bold break-words text-slate-900">{alert.title}</h3>
-                {alert.description && (
-                  <p className="mt-1 text-sm leading-relaxed break-words text-slate-700">{alert.description}</p>
-                )}
+                <CardText
+                  title={alert.title}
+                  description={alert.description}
+                  heading="h3"
+                  descriptionClassName="mt-1"
+                />
                 {date && (
                   <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
                     <CalendarIcon width={16} height={16} className="shrink-0 text-brand-700" />

@@ -1,6 +1,19 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import { CloseIcon } from "~/components/layout/icons";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { CloseButton } from "~/components/layout/close-button";
+import { useModalDialog } from "~/components/layout/use-modal-dialog";
 import { sharedFormMessages } from "./shared-messages";
+
+/** Focus the dialog's first field; a radio group is entered at its checked option. */
+function focusFirstField(dialog: HTMLDialogElement) {
+  const first = dialog.querySelector<HTMLElement>(
+    "input:not([type=hidden]):not([tabindex='-1']):not(:disabled), textarea, select",
+  );
+  const target =
+    first instanceof HTMLInputElement && first.type === "radio"
+      ? (dialog.querySelector<HTMLInputElement>(`input[name="${first.name}"]:checked`) ?? first)
+      : first;
+  target?.focus();
+}
 
 /**
  * A modal dialog on the native <dialog> (WAI-ARIA dialog pattern): showModal() makes the page
@@ -25,30 +38,7 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
-    }
-    if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>(
-      "input:not([type=hidden]):not([tabindex='-1']):not(:disabled), textarea, select",
-    );
-    // A radio group is entered at its checked option.
-    const target =
-      first instanceof HTMLInputElement && first.type === "radio"
-        ? (dialog.querySelector<HTMLInputElement>(`input[name="${first.name}"]:checked`) ?? first)
-        : first;
-    target?.focus();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-    };
-  }, [open]);
+  useModalDialog(ref, open, focusFirstField);
 
   return (
     <dialog
@@ -67,14 +57,11 @@ export function ModalDialog({
           </h2>
           {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label={sharedFormMessages.close}
           onClick={() => ref.current?.close()}
-          aria-label={sharedFormMessages.close}
           className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <CloseIcon />
-        </button>
+        />
       </div>
       <div className="px-5 py-4">{children}</div>
     </dialog>

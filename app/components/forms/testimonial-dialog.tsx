@@ -1,9 +1,17 @@
-import { useRef, useState } from "react";
-import { href, Link } from "react-router";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { href } from "react-router";
+import { DialogButton, type DialogControl } from "./dialog-button";
 import { ModalDialog } from "./modal-dialog";
 import { testimonialMessages } from "~/lib/forms/testimonial-messages";
 import { TestimonialForm } from "./testimonial-form";
+
+/** The form in a dialog that closes on success and stays open on failure (spec §8). */
+function TestimonialDialog(control: DialogControl) {
+  return (
+    <ModalDialog {...control} title={testimonialMessages.heading} description={testimonialMessages.intro}>
+      <TestimonialForm onAdded={control.onClose} />
+    </ModalDialog>
+  );
+}
 
 /**
  * The testimonials' Add button (spec §2). Without JavaScript a link to /testimonials/new; with
@@ -11,47 +19,19 @@ import { TestimonialForm } from "./testimonial-form";
  * shows) and stays open on failure.
  */
 export function AddTestimonialButton({ className }: { className?: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const look =
-    className ??
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
-  const content = (
-    <>
+  return (
+    <DialogButton
+      to={href("/testimonials/new")}
+      label={testimonialMessages.addLabel}
+      className={
+        className ??
+        "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      }
+      dialog={TestimonialDialog}
+      dialogProps={{}}
+    >
       <span aria-hidden="true">+</span>
       {testimonialMessages.add}
-    </>
-  );
-
-  if (!hydrated) {
-    return (
-      <Link to={href("/testimonials/new")} aria-label={testimonialMessages.addLabel} className={look}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={testimonialMessages.addLabel}
-        onClick={() => setOpen(true)}
-        className={look}
-      >
-        {content}
-      </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        returnFocusTo={buttonRef}
-        title={testimonialMessages.heading}
-        description={testimonialMessages.intro}
-      >
-        <TestimonialForm onAdded={() => setOpen(false)} />
-      </ModalDialog>
-    </>
+    </DialogButton>
   );
 }

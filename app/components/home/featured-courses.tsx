@@ -2,9 +2,8 @@ import { href, Link } from "react-router";
 import { CourseCard } from "~/components/catalog/course-card";
 import { ArrowRightIcon } from "~/components/catalog/icons";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";
-import { Carousel } from "~/components/ui/carousel";
 import type { CourseCardData, TestSeriesData } from "~/db/queries/catalog.server";
-import { SectionHeading } from "./section-heading";
+import { CarouselSection } from "./carousel-section";
 
 const messages = {
   heading: "Featured Courses",
@@ -16,38 +15,35 @@ const messages = {
 export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardData[]; testSeries: TestSeriesData[] }) {
   if (courses.length + testSeries.length === 0) return null;
   return (
-    // The carousel is the section's landmark, named like its heading (one region, not two nested).
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <SectionHeading
-        id="featured-heading"
-        title={messages.heading}
-        intro={messages.intro}
-        action={
-          <Link
-            to={href("/test-series")}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-          >
-            {messages.viewAll}
-            <ArrowRightIcon width={18} height={18} />
-          </Link>
-        }
-      />
-      <Carousel label={messages.heading}>
-        {/* The first card is in a phone's first screen, where its image is the largest one: it
+    <CarouselSection
+      id="featured-heading"
+      title={messages.heading}
+      intro={messages.intro}
+      action={
+        <Link
+          to={href("/test-series")}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+        >
+          {messages.viewAll}
+          <ArrowRightIcon width={18} height={18} />
+        </Link>
+      }
+      className="mx-auto max-w-6xl px-4 py-10"
+    >
+      {/* The first card is in a phone's first screen, where its image is the largest one: it
             loads at once, the others as they scroll into view. */}
-        {courses.map((course, i) => (
-          <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" eagerImage={i === 0} />
-        ))}
-        {testSeries.map((series, i) => (
-          <TestSeriesCard
-            key={`series-${series.id}`}
-            series={series}
-            headingLevel="h3"
-            compact
-            eagerImage={courses.length === 0 && i === 0}
-          />
-        ))}
-      </Carousel>
-    </section>
+      {courses.map((course, i) => (
+        <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" eagerImage={i === 0} />
+      ))}
+      {testSeries.map((series, i) => (
+        <TestSeriesCard
+          key={`series-${series.id}`}
+          series={series}
+          headingLevel="h3"
+          compact
+          eagerImage={courses.length === 0 && i === 0}
+        />
+      ))}
+    </CarouselSection>
   );
 }

@@ -1,8 +1,7 @@
 import { AddTestimonialButton } from "~/components/forms/testimonial-dialog";
-import { Carousel } from "~/components/ui/carousel";
 import type { Testimonial as TestimonialRow } from "~/db/queries/testimonials.server";
 import { avatarFromName } from "~/core/avatar";
-import { SectionHeading } from "./section-heading";
+import { CarouselSection } from "./carousel-section";
 
 const messages = {
   heading: "What Our Students Say",
@@ -66,25 +65,23 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 /** The testimonials carousel, newest first, with the Add button (spec §2 Home). */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    // The carousel is the section's landmark, named like its heading (one region, not two nested).
-    <section className="below-fold mx-auto max-w-6xl px-4 py-10 [--below-fold-size:35rem] lg:[--below-fold-size:32rem]">
-      <SectionHeading
-        id="testimonials-heading"
-        title={messages.heading}
-        intro={messages.intro}
-        action={<AddTestimonialButton />}
-      />
-      {testimonials.length > 0 ? (
-        <Carousel label={messages.heading}>
-          {testimonials.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
-          ))}
-        </Carousel>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          {messages.empty}
-        </p>
-      )}
-    </section>
+    <CarouselSection
+      id="testimonials-heading"
+      title={messages.heading}
+      intro={messages.intro}
+      action={<AddTestimonialButton />}
+      className="below-fold mx-auto max-w-6xl px-4 py-10 [--below-fold-size:35rem] lg:[--below-fold-size:32rem]"
+      empty={
+        testimonials.length > 0 ? undefined : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            {messages.empty}
+          </p>
+        )
+      }
+    >
+      {testimonials.map((t) => (
+        <TestimonialCard key={t.id} testimonial={t} />
+      ))}
+    </CarouselSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { href, Link } from "react-router";
 import { CheckList } from "~/components/catalog/icon-list";
-import { CloseIcon } from "~/components/layout/icons";
+import { CloseButton } from "~/components/layout/close-button";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
 
 // Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
@@ -91,14 +91,12 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
           decoding="async"
           className="aspect-[15/8] w-full bg-brand-100 object-cover"
         />
-        <button
-          type="button"
+        <CloseButton
+          label={messages.close}
           onClick={close}
-          aria-label={messages.close}
+          icon={{ width: 20, height: 20 }}
           className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white"
-        >
-          <CloseIcon width={20} height={20} />
-        </button>
+        />
       </div>
       <div className="space-y-4 p-6">
         <div>

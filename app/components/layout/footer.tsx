@@ -1,23 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PublicSettings } from "~/lib/settings";
-import { LogoMark, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { ContactDetails } from "./contact-details";
+import { LogoMark } from "./icons";
 import { footerLinks } from "./main-menu";
 
 const messages = {
   about: "Online test series and guidance for GATE Chemical Engineering (CH) and PSU exams such as IOCL.",
   quickLinks: "Quick links",
   contact: "Contact us",
-  email: "Email",
-  phone: "Phone",
-  address: "Address",
   rights: "All rights reserved.",
 };
-
-/** tel: links take digits and a leading plus only. */
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 export function Footer({ settings }: { settings: PublicSettings }) {
   const [year] = useState(() => new Date().getFullYear());
@@ -49,27 +42,7 @@ export function Footer({ settings }: { settings: PublicSettings }) {
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{messages.contact}</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <MailIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              <span className="sr-only">{messages.email}: </span>
-              <a href={`mailto:${settings.contactEmail}`} className="break-all hover:text-white hover:underline">
-                {settings.contactEmail}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <PhoneIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              <span className="sr-only">{messages.phone}: </span>
-              <a href={telHref(settings.contactPhone)} className="hover:text-white hover:underline">
-                {settings.contactPhone}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0" />
-              <span className="sr-only">{messages.address}: </span>
-              <span>{settings.contactAddress}</span>
-            </p>
-          </address>
+          <ContactDetails settings={settings} look="footer" />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react";
-import { href, Link, useLocation, useNavigate } from "react-router";
-import { searchHref } from "~/lib/search-query";
-import { studentLoginHref, type PublicSettings } from "~/lib/settings";
+import { useState } from "react";
+import { href, Link, useLocation } from "react-router";
+import type { PublicSettings } from "~/lib/settings";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
+import { SearchField, SearchForm } from "./search-form";
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from "./sidebar";
+import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
 
 const messages = {
@@ -12,7 +13,6 @@ const messages = {
   submitSearch: "Submit search",
   searchPage: "Search",
   openMenu: "Open menu",
-  login: "Login",
 };
 
 /**
@@ -31,48 +31,27 @@ function useSharedSearchText() {
   return [value, setValue] as const;
 }
 
-/**
- * A real GET form to /search. `required` and the pattern stop an empty or whitespace-only query
- * without JavaScript; once hydrated the script does the same silently (spec §2, §5).
- */
+/** The header's search box, from md up (the search page's link stands in on phones). */
 function HeaderSearch() {
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [value, setValue] = useSharedSearchText();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = searchHref(value);
-    if (target) void navigate(target);
-  }
-
   return (
-    <search className="mx-auto hidden w-full min-w-0 max-w-md md:block">
-      <form action={href("/search")} method="get" noValidate={hydrated} onSubmit={onSubmit} className="relative">
-        <label htmlFor="site-search" className="sr-only">
-          {messages.searchLabel}
-        </label>
-        <input
-          id="site-search"
-          type="search"
-          name="q"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={messages.searchPlaceholder}
-          required
-          pattern=".*\S.*"
-          enterKeyHint="search"
-          className="h-10 w-full rounded-lg border border-slate-500 bg-slate-50 pl-3 pr-11 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white"
-        />
-        <button
-          type="submit"
-          aria-label={messages.submitSearch}
-          className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
-        >
-          <SearchIcon width={20} height={20} />
-        </button>
-      </form>
-    </search>
+    <SearchForm className="mx-auto hidden w-full min-w-0 max-w-md md:block" formClassName="relative">
+      <SearchField
+        id="site-search"
+        label={messages.searchLabel}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={messages.searchPlaceholder}
+        className="h-10 w-full rounded-lg border border-slate-500 bg-slate-50 pl-3 pr-11 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white"
+      />
+      <button
+        type="submit"
+        aria-label={messages.submitSearch}
+        className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700"
+      >
+        <SearchIcon width={20} height={20} />
+      </button>
+    </SearchForm>
   );
 }
 
@@ -129,13 +108,10 @@ export function Header({
           <Link to={href("/search")} aria-label={messages.searchPage} className={`${iconButton} md:hidden`}>
             <SearchIcon />
           </Link>
-          <a
-            href={studentLoginHref(settings)}
-            rel="noopener"
+          <StudentLoginLink
+            settings={settings}
             className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
-          >
-            {messages.login}
-          </a>
+          />
         </div>
       </div>
     </header>

@@ -1,76 +1,50 @@
 // Small inline icons (no icon library: JS budget). Decorative: the control carries the name.
-import { Icon, type IconProps } from "~/components/ui/icon";
+import { defineIcon, type IconProps } from "~/components/ui/icon";
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const MenuIcon = defineIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
-  );
-}
+export const CloseIcon = defineIcon(<path d="M6 6l12 12M18 6L6 18" />);
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </Icon>
-  );
-}
+export const SearchIcon = defineIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </>,
+);
 
-export function MailIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
-    </Icon>
-  );
-}
+export const MailIcon = defineIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </>,
+);
 
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </Icon>
-  );
-}
+export const PhoneIcon = defineIcon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
+);
 
-export function MapPinIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </Icon>
-  );
-}
+export const MapPinIcon = defineIcon(
+  <>
+    <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);
 
-export function CartIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
-      <circle cx="9" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </Icon>
-  );
-}
+export const CartIcon = defineIcon(
+  <>
+    <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </>,
+);
 
 /** Dates: a job alert's posted date, a course's validity (in the shell: both kinds of page use it). */
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </Icon>
-  );
-}
+export const CalendarIcon = defineIcon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+);
 
 /** The WhatsApp glyph, filled. */
 export function WhatsAppIcon(props: IconProps) {

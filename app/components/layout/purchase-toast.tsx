@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { buyerAt, FIRST_DELAY_MS, hiddenDelayMs, VISIBLE_MS } from "~/lib/purchase-toast";
-import { CartIcon, CloseIcon } from "./icons";
+import { CloseButton } from "./close-button";
+import { CartIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 
 const messages = {
@@ -95,14 +96,12 @@ export function PurchaseToast({ liveSince }: { liveSince?: number }) {
             </span>{" "}
             {messages.purchased} <span className="font-semibold text-brand-800">{buyer.course}</span>
           </p>
-          <button
-            type="button"
+          <CloseButton
+            label={messages.dismiss}
             onClick={dismiss}
-            aria-label={messages.dismiss}
+            icon={{ width: 18, height: 18 }}
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
+          />
         </div>
       )}
     </div>

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { studentLoginHref, type PublicSettings } from "~/lib/settings";
+import { href, NavLink, useLocation } from "react-router";
+import type { PublicSettings } from "~/lib/settings";
+import { CloseButton } from "./close-button";
 import { CloseIcon } from "./icons";
 import { comingSoonLabel, mainMenu, menuHeading } from "./main-menu";
+import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
+import { useModalDialog } from "./use-modal-dialog";
 
 const messages = {
   menuLabel: "Main menu",
   closeMenu: "Close menu",
-  login: "Login",
 };
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -24,7 +26,7 @@ function MenuList() {
           <li key={entry.label}>
             <NavLink
               to={entry.to}
-              end={entry.to === "/"}
+              end={entry.to === href("/")}
               prefetch="intent"
               className={({ isActive }) =>
                 `${linkBase} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
@@ -109,22 +111,7 @@ export function MobileSidebar({
     if (window.location.hash === `#${MOBILE_MENU_ID}`) onOpenChange(true);
   }, [onOpenChange]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!open) {
-      if (dialog.open) dialog.close();
-      return;
-    }
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previousOverflow;
-    };
-  }, [open]);
+  useModalDialog(dialogRef, open, () => closeRef.current?.focus());
 
   const onClose = useCallback(() => {
     onOpenChange(false);
@@ -161,15 +148,12 @@ export function MobileSidebar({
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
           <span className="truncate font-bold text-brand-800">{settings.brandName}</span>
           {hydrated ? (
-            <button
+            <CloseButton
               ref={closeRef}
-              type="button"
+              label={messages.closeMenu}
               onClick={() => dialogRef.current?.close()}
-              aria-label={messages.closeMenu}
               className={closeClass}
-            >
-              <CloseIcon />
-            </button>
+            />
           ) : (
             // Without JavaScript, leaving the #mobile-menu target closes the panel; the menu button
             // sits in the fixed header, so jumping to it does not scroll the page.
@@ -183,13 +167,10 @@ export function MobileSidebar({
           <MenuList />
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <a
-            href={studentLoginHref(settings)}
-            rel="noopener"
+          <StudentLoginLink
+            settings={settings}
             className="flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            {messages.login}
-          </a>
+          />
         </div>
       </div>
     </dialog>

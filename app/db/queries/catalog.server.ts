@@ -13,27 +13,29 @@ function parseStringList(json: string): string[] {
   }
 }
 
+/** The paid courses; the free samples have pages of their own (spec §2). */
+function paidCourses(db: DB) {
+  return db.selectFrom("courses").where("is_free", "=", false);
+}
+
+/** What a paid course's card shows; its detail page shows more. */
+const courseCardColumns = [
+  "id",
+  "title",
+  "price",
+  "original_price",
+  "discount_percent",
+  "image",
+  "purchase_url",
+  "tests",
+  "students",
+  "duration",
+  "videos",
+] as const;
+
 /** The paid courses for /courses and the home page, in display order. */
 export function listCourses(db: DB) {
-  return db
-    .selectFrom("courses")
-    .select([
-      "id",
-      "title",
-      "price",
-      "original_price",
-      "discount_percent",
-      "image",
-      "purchase_url",
-      "tests",
-      "students",
-      "duration",
-      "videos",
-    ])
-    .where("is_free", "=", false)
-    .orderBy("display_order")
-    .orderBy("id")
-    .execute();
+  return paidCourses(db).select(courseCardColumns).orderBy("display_order").orderBy("id").execute();
 }
 
 export type CourseCardData = Awaited<ReturnType<typeof listCourses>>[number];
@@ -56,26 +58,9 @@ export type FreeCourseCardData = Awaited<ReturnType<typeof listFreeCourses>>[num
  * "finds the course in a fixed list (ids 2 and 3)"); free sample courses do not.
  */
 export async function getCourse(db: DB, id: number) {
-  const row = await db
-    .selectFrom("courses")
-    .select([
-      "id",
-      "title",
-      "price",
-      "original_price",
-      "discount_percent",
-      "image",
-      "purchase_url",
-      "description",
-      "learn_points",
-      "tests",
-      "students",
-      "duration",
-      "expiry",
-      "videos",
-    ])
+  const row = await paidCourses(db)
+    .select([...courseCardColumns, "description", "learn_points", "expiry"])
     .where("id", "=", id)
-    .where("is_free", "=", false)
     .executeTakeFirst();
   return row ? { ...row, learn_points: parseStringList(row.learn_points) } : null;
 }
@@ -109,13 +94,7 @@ export type TestSeriesData = Awaited<ReturnType<typeof listTestSeries>>[number];
 /** Titles of everything /search looks through: the paid courses and the test series (spec §2). */
 export async function listSearchableCatalog(db: DB) {
   const [courses, testSeries] = await Promise.all([
-    db
-      .selectFrom("courses")
-      .select(["id", "title", "price", "original_price"])
-      .where("is_free", "=", false)
-      .orderBy("display_order")
-      .orderBy("id")
-      .execute(),
+    paidCourses(db).select(["id", "title", "price", "original_price"]).orderBy("display_order").orderBy("id").execute(),
     db
       .selectFrom("test_series")
       .select(["id", "title", "price", "original_price"])

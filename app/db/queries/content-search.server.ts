@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { rowRange, type ListPage, type RowRange } from "~/core/pagination";
 import { TitleIndex } from "~/core/title-index";
 import type { DB } from "../client.server";
@@ -31,23 +32,22 @@ function indexed(rows: ContentSearchResult[]) {
   return { rows, index: new TitleIndex(rows.map((row) => row.title)) };
 }
 
+/** The active e-books or free materials, newest first as /ebooks and /free-materials list them. */
+function activeLinkList(db: DB, table: "ebooks" | "free_materials") {
+  return db
+    .selectFrom(table)
+    .select(["title", "description"])
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
 /** Every row visitors can see, of each kind, in the order its own page lists them. */
 async function readCorpus(db: DB): Promise<Corpus> {
   const [ebooks, materials, alerts, tests] = await Promise.all([
-    db
-      .selectFrom("ebooks")
-      .select(["title", "description"])
-      .where("is_active", "=", true)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute(),
-    db
-      .selectFrom("free_materials")
-      .select(["title", "description"])
-      .where("is_active", "=", true)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute(),
+    activeLinkList(db, "ebooks"),
+    activeLinkList(db, "free_materials"),
     db
       .selectFrom("job_alerts as a")
       .innerJoin("job_categories as c", "c.id", "a.category_id")
@@ -69,16 +69,16 @@ async function readCorpus(db: DB): Promise<Corpus> {
       .execute(),
   ]);
   return [
-    indexed(ebooks.map((row) => ({ kind: "ebook", ...row, href: "/ebooks" }))),
-    indexed(materials.map((row) => ({ kind: "free-material", ...row, href: "/free-materials" }))),
+    indexed(ebooks.map((row) => ({ kind: "ebook", ...row, href: href("/ebooks") }))),
+    indexed(materials.map((row) => ({ kind: "free-material", ...row, href: href("/free-materials") }))),
     indexed(
       alerts.map(({ slug, ...row }) => ({
         kind: "job-alert",
         ...row,
-        href: `/job-alerts?tab=${encodeURIComponent(slug)}`,
+        href: `${href("/job-alerts")}?tab=${encodeURIComponent(slug)}`,
       })),
     ),
-    indexed(tests.map((row) => ({ kind: "free-test", ...row, href: "/free-tests" }))),
+    indexed(tests.map((row) => ({ kind: "free-test", ...row, href: href("/free-tests") }))),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from "kysely";
+import { sql, type Insertable, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { RowRange } from "~/core/pagination";
 import { uniqueSlug } from "~/core/slug";
 import {
@@ -11,6 +11,7 @@ import {
   type RowFields,
 } from "../audited-write.server";
 import type { DB } from "../client.server";
+import { rowById } from "../row-by-id.server";
 import type { Database, TestCategoriesTable, TestSubcategoriesTable } from "../schema";
 
 // Free tests (spec §2 "Free Tests", §4 "Active/inactive", §7): active test items whose
@@ -204,59 +205,39 @@ export async function listTestTree(db: DB): Promise<AdminTestCategory[]> {
   return tree;
 }
 
-export async function getTestCategory(db: DB, id: number) {
-  const row = await db
-    .selectFrom("test_categories")
-    .select(["id", "name", "slug", "is_active"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ?? null;
+export function getTestCategory(db: DB, id: number) {
+  return rowById(db, "test_categories", ["id", "name", "slug", "is_active"], id);
 }
 
-export async function getTestSubcategory(db: DB, id: number) {
-  const row = await db
-    .selectFrom("test_subcategories")
-    .select(["id", "category_id", "name", "slug", "test_count", "is_active"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ?? null;
+export function getTestSubcategory(db: DB, id: number) {
+  return rowById(db, "test_subcategories", ["id", "category_id", "name", "slug", "test_count", "is_active"], id);
 }
 
-export async function getTestItem(db: DB, id: number) {
-  const row = await db
-    .selectFrom("test_items")
-    .select(["id", "subcategory_id", "title", "description", "test_link", "is_active"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ?? null;
+export function getTestItem(db: DB, id: number) {
+  return rowById(db, "test_items", ["id", "subcategory_id", "title", "description", "test_link", "is_active"], id);
+}
+
+/** A category's subcategories: deleting the category takes them along, with their test items. */
+const subcategoriesOf = (db: DB, categoryId: number) =>
+  db.selectFrom("test_subcategories").where("category_id", "=", categoryId);
+
+/** How many rows `query` selects. */
+async function countRows<Table extends keyof Database>(query: SelectQueryBuilder<Database, Table, object>) {
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** What deleting a category takes with it, for the confirm step; null for an unknown category. */
 export async function getCategoryDeletionImpact(db: DB, id: number) {
   if (!(await getTestCategory(db, id))) return null;
-  const { subcategories } = await db
-    .selectFrom("test_subcategories")
-    .select((eb) => eb.fn.countAll<number>().as("subcategories"))
-    .where("category_id", "=", id)
-    .executeTakeFirstOrThrow();
-  const { items } = await db
-    .selectFrom("test_items as i")
-    .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
-    .select((eb) => eb.fn.countAll<number>().as("items"))
-    .where("s.category_id", "=", id)
-    .executeTakeFirstOrThrow();
-  return { subcategories: Number(subcategories), items: Number(items) };
+  const items = db.selectFrom("test_items").where("subcategory_id", "in", subcategoriesOf(db, id).select("id"));
+  return { subcategories: await countRows(subcategoriesOf(db, id)), items: await countRows(items) };
 }
 
 /** What deleting a subcategory takes with it; null for an unknown subcategory. */
 export async function getSubcategoryDeletionImpact(db: DB, id: number) {
   if (!(await getTestSubcategory(db, id))) return null;
-  const { items } = await db
-    .selectFrom("test_items")
-    .select((eb) => eb.fn.countAll<number>().as("items"))
-    .where("subcategory_id", "=", id)
-    .executeTakeFirstOrThrow();
-  return { items: Number(items) };
+  return { items: await countRows(db.selectFrom("test_items").where("subcategory_id", "=", id)) };
 }
 
 type SluggedTable = "test_categories" | "test_subcategories";
@@ -298,22 +279,12 @@ function createSlugged(
   input: TestCategoryFields | TestSubcategoryFields,
   now: Date,
 ) {
-  return auditedWrite(
-    db,
-    actor,
-    table,
-    async ({ trx, stamp, claim }) => {
-      await claim("create");
-      const slug = await freeSlug(trx, table, input.name);
-      const { id } = await trx
-        .insertInto(table)
-        .values({ ...input, slug, created_at: stamp, updated_at: stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { result: { id, slug }, audit: { action: "create", entityId: id, details: { name: input.name } } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, table, now, async ({ trx, claim, insert }) => {
+    await claim("create");
+    const slug = await freeSlug(trx, table, input.name);
+    const id = await insert(table, { ...input, slug });
+    return { result: { id, slug }, audit: { action: "create", entityId: id, details: { name: input.name } } };
+  });
 }
 
 /** Updates a category or subcategory: a new name gets a new slug, an unchanged one keeps it. */
@@ -325,23 +296,13 @@ function updateSlugged(
   input: TestCategoryFields | TestSubcategoryFields,
   now: Date,
 ) {
-  return auditedWrite(
-    db,
-    actor,
-    table,
-    async ({ trx, stamp }) => {
-      const current = await trx.selectFrom(table).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
-      if (!current) return { result: false };
-      const slug = current.name === input.name ? current.slug : await freeSlug(trx, table, input.name, id);
-      await trx
-        .updateTable(table)
-        .set({ ...input, slug, updated_at: stamp })
-        .where("id", "=", id)
-        .execute();
-      return { result: true, audit: { action: "update", entityId: id, details: { name: input.name } } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, table, now, async ({ trx, update }) => {
+    const current = await trx.selectFrom(table).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return { result: false };
+    const slug = current.name === input.name ? current.slug : await freeSlug(trx, table, input.name, id);
+    await update(table, id, { ...input, slug });
+    return { result: true, audit: { action: "update", entityId: id, details: { name: input.name } } };
+  });
 }
 
 // --- categories ------------------------------------------------------------------------------
@@ -358,26 +319,20 @@ export function updateTestCategory(db: DB, actor: AdminActor, id: number, input:
 
 /** Deletes the category with its subcategories and their test items. False for an unknown id. */
 export function deleteTestCategory(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(
-    db,
-    actor,
-    "test_categories",
-    async ({ trx }) => {
-      const category = await trx.selectFrom("test_categories").select("name").where("id", "=", id).executeTakeFirst();
-      if (!category) return { result: false };
-      const subcategoryIds = trx.selectFrom("test_subcategories").select("id").where("category_id", "=", id);
-      const items = await trx.deleteFrom("test_items").where("subcategory_id", "in", subcategoryIds).executeTakeFirst();
-      const subcategories = await trx.deleteFrom("test_subcategories").where("category_id", "=", id).executeTakeFirst();
-      await trx.deleteFrom("test_categories").where("id", "=", id).execute();
-      const details = {
-        name: category.name,
-        subcategories: Number(subcategories.numDeletedRows),
-        items: Number(items.numDeletedRows),
-      };
-      return { result: true, audit: { action: "delete", entityId: id, details } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, "test_categories", now, async ({ trx }) => {
+    const category = await trx.selectFrom("test_categories").select("name").where("id", "=", id).executeTakeFirst();
+    if (!category) return { result: false };
+    const subcategoryIds = subcategoriesOf(trx, id).select("id");
+    const items = await trx.deleteFrom("test_items").where("subcategory_id", "in", subcategoryIds).executeTakeFirst();
+    const subcategories = await trx.deleteFrom("test_subcategories").where("category_id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("test_categories").where("id", "=", id).execute();
+    const details = {
+      name: category.name,
+      subcategories: Number(subcategories.numDeletedRows),
+      items: Number(items.numDeletedRows),
+    };
+    return { result: true, audit: { action: "delete", entityId: id, details } };
+  });
 }
 
 // --- subcategories ---------------------------------------------------------------------------
@@ -400,24 +355,18 @@ export function updateTestSubcategory(
 
 /** Deletes the subcategory with its test items. False for an unknown id. */
 export function deleteTestSubcategory(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(
-    db,
-    actor,
-    "test_subcategories",
-    async ({ trx }) => {
-      const subcategory = await trx
-        .selectFrom("test_subcategories")
-        .select("name")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!subcategory) return { result: false };
-      const items = await trx.deleteFrom("test_items").where("subcategory_id", "=", id).executeTakeFirst();
-      await trx.deleteFrom("test_subcategories").where("id", "=", id).execute();
-      const details = { name: subcategory.name, items: Number(items.numDeletedRows) };
-      return { result: true, audit: { action: "delete", entityId: id, details } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, "test_subcategories", now, async ({ trx }) => {
+    const subcategory = await trx
+      .selectFrom("test_subcategories")
+      .select("name")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!subcategory) return { result: false };
+    const items = await trx.deleteFrom("test_items").where("subcategory_id", "=", id).executeTakeFirst();
+    await trx.deleteFrom("test_subcategories").where("id", "=", id).execute();
+    const details = { name: subcategory.name, items: Number(items.numDeletedRows) };
+    return { result: true, audit: { action: "delete", entityId: id, details } };
+  });
 }
 
 // --- test items ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
   type RowFields,
 } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
+import { rowById } from "../row-by-id.server";
 import type { Database } from "../schema";
 
 // Hero banners (spec §2, §4 "Banner order", §7): the active ones in display order for the home
@@ -49,13 +50,8 @@ export function listHeroBannersForAdmin(db: DB) {
 
 export type AdminHeroBanner = Awaited<ReturnType<typeof listHeroBannersForAdmin>>[number];
 
-export async function getHeroBanner(db: DB, id: number) {
-  const row = await db
-    .selectFrom("hero_banners")
-    .select(["id", "image_url", "display_order", "is_active"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ?? null;
+export function getHeroBanner(db: DB, id: number) {
+  return rowById(db, "hero_banners", ["id", "image_url", "display_order", "is_active"], id);
 }
 
 /** What the form sets; display_order is the list's own. */
@@ -63,27 +59,17 @@ export type HeroBannerFields = Omit<RowFields<"hero_banners">, "display_order">;
 
 /** A new banner goes last: the highest display_order plus 1, or 1 when there is none (spec §4). */
 export function createHeroBanner(db: DB, actor: AdminActor, input: HeroBannerFields, now = new Date()) {
-  return auditedWrite(
-    db,
-    actor,
-    "hero_banners",
-    async ({ trx, stamp, claim }) => {
-      await claim("create");
-      await lockBanners(trx);
-      const { max } = await trx
-        .selectFrom("hero_banners")
-        .select((eb) => eb.fn.max("display_order").as("max"))
-        .executeTakeFirstOrThrow();
-      const display_order = (max ?? 0) + 1;
-      const { id } = await trx
-        .insertInto("hero_banners")
-        .values({ ...input, display_order, created_at: stamp, updated_at: stamp })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { result: id, audit: { action: "create", entityId: id, details: { display_order } } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, "hero_banners", now, async ({ trx, claim, insert }) => {
+    await claim("create");
+    await lockBanners(trx);
+    const { max } = await trx
+      .selectFrom("hero_banners")
+      .select((eb) => eb.fn.max("display_order").as("max"))
+      .executeTakeFirstOrThrow();
+    const display_order = (max ?? 0) + 1;
+    const id = await insert("hero_banners", { ...input, display_order });
+    return { result: id, audit: { action: "create", entityId: id, details: { display_order } } };
+  });
 }
 
 /** Updates the image and Active flag; the order is kept. False when no such banner exists. */
@@ -102,43 +88,33 @@ export function deleteHeroBanner(db: DB, actor: AdminActor, id: number, now = ne
  * order changed; false at an end or for an unknown banner.
  */
 export function moveHeroBanner(db: DB, actor: AdminActor, id: number, direction: "up" | "down", now = new Date()) {
-  return auditedWrite(
-    db,
-    actor,
-    "hero_banners",
-    async ({ trx, stamp }) => {
-      await lockBanners(trx);
-      const rows = await trx
-        .selectFrom("hero_banners")
-        .select(["id", "display_order"])
-        .orderBy("display_order")
-        .orderBy("id")
-        .execute();
-      const index = rows.findIndex((row) => row.id === id);
-      const neighbourIndex = direction === "up" ? index - 1 : index + 1;
-      const banner = rows[index];
-      const neighbour = rows[neighbourIndex];
-      if (!banner || !neighbour) return { result: false };
+  return auditedWrite(db, actor, "hero_banners", now, async ({ trx, update }) => {
+    await lockBanners(trx);
+    const rows = await trx
+      .selectFrom("hero_banners")
+      .select(["id", "display_order"])
+      .orderBy("display_order")
+      .orderBy("id")
+      .execute();
+    const index = rows.findIndex((row) => row.id === id);
+    const neighbourIndex = direction === "up" ? index - 1 : index + 1;
+    const banner = rows[index];
+    const neighbour = rows[neighbourIndex];
+    if (!banner || !neighbour) return { result: false };
 
-      // Swapping two equal values would change nothing: give such rows distinct positions first.
-      const orders =
-        new Set(rows.map((row) => row.display_order)).size === rows.length
-          ? rows.map((row) => row.display_order)
-          : rows.map((_, position) => position + 1);
-      const reordered = rows.slice();
-      [reordered[index], reordered[neighbourIndex]] = [neighbour, banner];
-      for (const [position, row] of reordered.entries()) {
-        const order = orders[position] as number;
-        if (row.display_order === order) continue;
-        await trx
-          .updateTable("hero_banners")
-          .set({ display_order: order, updated_at: stamp })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      const details = { direction, swapped_with: neighbour.id };
-      return { result: true, audit: { action: "reorder", entityId: id, details } };
-    },
-    now,
-  );
+    // Swapping two equal values would change nothing: give such rows distinct positions first.
+    const orders =
+      new Set(rows.map((row) => row.display_order)).size === rows.length
+        ? rows.map((row) => row.display_order)
+        : rows.map((_, position) => position + 1);
+    const reordered = rows.slice();
+    [reordered[index], reordered[neighbourIndex]] = [neighbour, banner];
+    for (const [position, row] of reordered.entries()) {
+      const order = orders[position] as number;
+      if (row.display_order === order) continue;
+      await update("hero_banners", row.id, { display_order: order });
+    }
+    const details = { direction, swapped_with: neighbour.id };
+    return { result: true, audit: { action: "reorder", entityId: id, details } };
+  });
 }

@@ -1,4 +1,6 @@
+import type { Transaction } from "kysely";
 import type { DB } from "../client.server";
+import type { Database } from "../schema";
 
 // Duplicate submits (issue 7): a double click or a retried POST creates one record. Each
 // accepted submission leaves a key in idempotency_keys, claimed in the same transaction as the
@@ -41,6 +43,22 @@ export async function claimSubmission(
   if (claimed) return { fresh: true };
   const first = await trx.selectFrom("idempotency_keys").select("outcome").where("key", "=", key).executeTakeFirst();
   return { fresh: false, outcome: first?.outcome ?? null };
+}
+
+/**
+ * Stores a visitor's submission once: `write` runs in a transaction that first claims `key`, and a
+ * repeat of a submission already stored writes nothing and gives null. Without a key it just runs.
+ */
+export function writeOnce<T>(
+  db: DB,
+  key: string | undefined,
+  now: Date,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction().execute(async (trx) => {
+    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
+    return write(trx);
+  });
 }
 
 /** Drops keys past any retry (the retention purge). */

@@ -8,6 +8,7 @@ import {
   type RowFields,
 } from "../audited-write.server";
 import type { DB } from "../client.server";
+import { rowById } from "../row-by-id.server";
 
 // Job alerts (spec §2, §7): the active alerts of one category for each tab of /job-alerts; for the
 // Job Alerts manager, the categories for the form's select, every alert with its category name
@@ -71,13 +72,13 @@ export function listJobAlertsForAdmin(db: DB) {
 export type AdminJobAlert = Awaited<ReturnType<typeof listJobAlertsForAdmin>>[number];
 
 /** One alert for the edit form, or null. */
-export async function getJobAlert(db: DB, id: number) {
-  const row = await db
-    .selectFrom("job_alerts")
-    .select(["id", "title", "category_id", "view_link", "description", "posted_date", "is_active"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ?? null;
+export function getJobAlert(db: DB, id: number) {
+  return rowById(
+    db,
+    "job_alerts",
+    ["id", "title", "category_id", "view_link", "description", "posted_date", "is_active"],
+    id,
+  );
 }
 
 /** What the form sets; posted_date is the write's own. */

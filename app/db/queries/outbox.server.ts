@@ -159,25 +159,19 @@ export type RetryOutcome = "queued" | "not-dead" | "missing";
  * until the next attempt. Audited. Anything but a dead e-mail is left as it is.
  */
 export function retryDeadEmail(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite<RetryOutcome>(
-    db,
-    actor,
-    "email_outbox",
-    async ({ trx, stamp }) => {
-      const row = await trx
-        .updateTable("email_outbox")
-        .set({ status: "pending", attempts: 0, next_attempt_at: stamp, locked_until: null })
-        .where("id", "=", id)
-        .where("status", "=", "dead")
-        .returning(["id", "subject", "to_address", "last_error"])
-        .executeTakeFirst();
-      if (!row) {
-        const exists = await trx.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst();
-        return { result: exists ? "not-dead" : "missing" };
-      }
-      const details = { title: row.subject, to: row.to_address, retried: true, lastError: row.last_error };
-      return { result: "queued", audit: { action: "update", entityId: row.id, details } };
-    },
-    now,
-  );
+  return auditedWrite<RetryOutcome>(db, actor, "email_outbox", now, async ({ trx, stamp }) => {
+    const row = await trx
+      .updateTable("email_outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: stamp, locked_until: null })
+      .where("id", "=", id)
+      .where("status", "=", "dead")
+      .returning(["id", "subject", "to_address", "last_error"])
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await trx.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst();
+      return { result: exists ? "not-dead" : "missing" };
+    }
+    const details = { title: row.subject, to: row.to_address, retried: true, lastError: row.last_error };
+    return { result: "queued", audit: { action: "update", entityId: row.id, details } };
+  });
 }

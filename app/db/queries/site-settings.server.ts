@@ -27,27 +27,21 @@ export function saveSiteSettings(
   input: Record<string, string | boolean> & { brand_name: string },
   now = new Date(),
 ) {
-  return auditedWrite(
-    db,
-    actor,
-    "site_settings",
-    async ({ trx, stamp }) => {
-      const rows = Object.entries(input).map(([key, value]) => ({
-        key,
-        value: typeof value === "boolean" ? String(value) : value,
-        updated_at: stamp,
-      }));
-      await trx
-        .insertInto("site_settings")
-        .values(rows)
-        .onConflict((oc) =>
-          oc
-            .column("key")
-            .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
-        )
-        .execute();
-      return { result: undefined, audit: { action: "update", entityId: 1, details: { brand: input.brand_name } } };
-    },
-    now,
-  );
+  return auditedWrite(db, actor, "site_settings", now, async ({ trx, stamp }) => {
+    const rows = Object.entries(input).map(([key, value]) => ({
+      key,
+      value: typeof value === "boolean" ? String(value) : value,
+      updated_at: stamp,
+    }));
+    await trx
+      .insertInto("site_settings")
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .column("key")
+          .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
+      )
+      .execute();
+    return { result: undefined, audit: { action: "update", entityId: 1, details: { brand: input.brand_name } } };
+  });
 }

@@ -1,7 +1,7 @@
 import { avatarFromName } from "~/core/avatar";
 import type { DB } from "../client.server";
 import { bumpContentVersion } from "../content-version.server";
-import { claimSubmission } from "./idempotency-keys.server";
+import { writeOnce } from "./idempotency-keys.server";
 
 // Testimonials (spec §2 Home, §7): visitors add them from the home page; the carousel shows the
 // newest.
@@ -32,8 +32,7 @@ export async function saveTestimonial(
   now = new Date(),
   key?: string,
 ) {
-  return db.transaction().execute(async (trx) => {
-    if (key && !(await claimSubmission(trx, key, null, now)).fresh) return null;
+  return writeOnce(db, key, now, async (trx) => {
     const { id } = await trx
       .insertInto("testimonials")
       .values({

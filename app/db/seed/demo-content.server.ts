@@ -1,5 +1,6 @@
 import { avatarFromName } from "~/core/avatar";
 import { slugify } from "~/core/slug";
+import { anyTable } from "../any-table.server";
 import type { DB } from "../client.server";
 
 // Demo content for every database-backed public page, in a GATE Chemical Engineering and PSU
@@ -545,30 +546,23 @@ function staggered(now: number, i: number) {
   return new Date(now - i * 60 * 60 * 1000).toISOString();
 }
 
-async function seedEbooks(db: DB, now: number) {
-  const existing = new Set((await db.selectFrom("ebooks").select("title").execute()).map((r) => r.title));
-  const rows = demoEbooks
-    .map((e, i) => ({
-      ...e,
-      is_active: e.is_active ?? true,
-      created_at: staggered(now, i),
-      updated_at: staggered(now, i),
-    }))
-    .filter((e) => !existing.has(e.title));
-  if (rows.length) await db.insertInto("ebooks").values(rows).execute();
-}
+/** An e-book (pdf_link) or a free material (material_link): the two tables differ only by the link. */
+type DemoLinkItem = { title: string; description: string; is_active?: boolean } & (
+  { pdf_link: string } | { material_link: string }
+);
 
-async function seedFreeMaterials(db: DB, now: number) {
-  const existing = new Set((await db.selectFrom("free_materials").select("title").execute()).map((r) => r.title));
-  const rows = demoFreeMaterials
-    .map((m, i) => ({
-      ...m,
-      is_active: m.is_active ?? true,
+/** Inserts the e-books or free materials missing by title, staggered in the order listed above. */
+async function seedLinkList(db: DB, table: "ebooks" | "free_materials", items: readonly DemoLinkItem[], now: number) {
+  const existing = new Set((await db.selectFrom(table).select("title").execute()).map((r) => r.title));
+  const rows = items
+    .map((item, i) => ({
+      ...item,
+      is_active: item.is_active ?? true,
       created_at: staggered(now, i),
       updated_at: staggered(now, i),
     }))
-    .filter((m) => !existing.has(m.title));
-  if (rows.length) await db.insertInto("free_materials").values(rows).execute();
+    .filter((item) => !existing.has(item.title));
+  if (rows.length) await anyTable(db).insertInto(table).values(rows).execute();
 }
 
 async function seedJobAlerts(db: DB, now: number) {
@@ -604,8 +598,8 @@ export async function seedDemoContent(db: DB) {
     await seedTestimonials(trx, now);
     await seedWelcomePopup(trx, iso);
     await seedFreeTests(trx, iso);
-    await seedEbooks(trx, now);
-    await seedFreeMaterials(trx, now);
+    await seedLinkList(trx, "ebooks", demoEbooks, now);
+    await seedLinkList(trx, "free_materials", demoFreeMaterials, now);
     await seedJobAlerts(trx, now);
   });
 }

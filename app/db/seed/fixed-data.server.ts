@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
+import { anyTable } from "../any-table.server";
 import type { DB } from "../client.server";
-import type { CoursesTable, TestSeriesTable } from "../schema";
+import type { CoursesTable, Database, TestSeriesTable } from "../schema";
 
 // The spec's fixed catalogue (§3 "Course" and "Test series", figures from §9). Rows carry
 // explicit ids so the course detail route keeps its ids 2 and 3 (§2) and re-seeding at every
@@ -166,68 +167,41 @@ export const fixedCourses: readonly CourseRow[] = [
   },
 ];
 
+/**
+ * Inserts the rows, or overwrites every column but created_at of those whose id exists: an edit of
+ * the figures above reaches the database at the next start.
+ */
+async function upsertById<Table extends "test_series" | "courses">(
+  db: DB,
+  table: Table,
+  rows: Insertable<Database[Table]>[],
+) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
+    (column) => column !== "id" && column !== "created_at",
+  );
+  await anyTable(db)
+    .insertInto(table as string)
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column("id")
+        .doUpdateSet((eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+    )
+    .execute();
+}
+
 /** Writes the fixed courses and test series. Idempotent: a second run leaves the same rows. */
 export async function seedFixedData(db: DB) {
   const now = new Date().toISOString();
-
-  await db
-    .insertInto("test_series")
-    .values(
-      fixedTestSeries.map((row) => ({
-        ...row,
-        features: JSON.stringify(row.features),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column("id").doUpdateSet((eb) => ({
-        title: eb.ref("excluded.title"),
-        price: eb.ref("excluded.price"),
-        original_price: eb.ref("excluded.original_price"),
-        discount_percent: eb.ref("excluded.discount_percent"),
-        tests: eb.ref("excluded.tests"),
-        students: eb.ref("excluded.students"),
-        validity_months: eb.ref("excluded.validity_months"),
-        description: eb.ref("excluded.description"),
-        features: eb.ref("excluded.features"),
-        purchase_url: eb.ref("excluded.purchase_url"),
-        image: eb.ref("excluded.image"),
-        display_order: eb.ref("excluded.display_order"),
-        updated_at: eb.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
-
-  await db
-    .insertInto("courses")
-    .values(
-      fixedCourses.map((row) => ({
-        ...row,
-        learn_points: JSON.stringify(row.learn_points),
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column("id").doUpdateSet((eb) => ({
-        title: eb.ref("excluded.title"),
-        is_free: eb.ref("excluded.is_free"),
-        price: eb.ref("excluded.price"),
-        original_price: eb.ref("excluded.original_price"),
-        discount_percent: eb.ref("excluded.discount_percent"),
-        tests: eb.ref("excluded.tests"),
-        students: eb.ref("excluded.students"),
-        duration: eb.ref("excluded.duration"),
-        expiry: eb.ref("excluded.expiry"),
-        videos: eb.ref("excluded.videos"),
-        description: eb.ref("excluded.description"),
-        learn_points: eb.ref("excluded.learn_points"),
-        purchase_url: eb.ref("excluded.purchase_url"),
-        image: eb.ref("excluded.image"),
-        display_order: eb.ref("excluded.display_order"),
-        updated_at: eb.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
+  const stamps = { created_at: now, updated_at: now };
+  await upsertById(
+    db,
+    "test_series",
+    fixedTestSeries.map((row) => ({ ...row, features: JSON.stringify(row.features), ...stamps })),
+  );
+  await upsertById(
+    db,
+    "courses",
+    fixedCourses.map((row) => ({ ...row, learn_points: JSON.stringify(row.learn_points), ...stamps })),
+  );
 }

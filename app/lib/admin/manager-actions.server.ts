@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/core/logger.server";
 import { DuplicateSubmission, type AdminActor } from "~/db/audited-write.server";
+import { getDb, type DB } from "~/db/client.server";
 import { flashCookie } from "~/lib/auth/flash.server";
-import { formFailure, keep, parseForm } from "~/lib/forms/read-form.server";
+import { formFailure, keep, parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { adminSubmissionKey } from "~/lib/idempotency.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
@@ -14,10 +15,19 @@ import { adminMessages } from "./messages";
 // toast in a flash cookie (STYLE §4), so the same flow works with and without JavaScript and
 // closes the form; a refusal says which form it was (the posted intent, and level on the
 // free-tests page) and, for a save, keeps what was typed. Callers run requireAdmin before any of
-// this.
+// this, and pass the admin it returns.
 
 /** The answer to a body that is too large or not a form. */
 export const unreadable = () => formFailure(400, { formError: adminMessages.common.unreadable });
+
+/**
+ * The posted form's fields handed to `answer`, or the `unreadable` answer to a body that is too
+ * large or not a form.
+ */
+export async function withPostedForm<T>(request: Request, answer: (values: Record<string, string>) => Promise<T> | T) {
+  const form = await readForm(request);
+  return form.ok ? answer(form.values) : unreadable();
+}
 
 /** Which form was posted: all that a refused delete, move or retry echoes. */
 export const postedForm = (values: Record<string, string>) => keep(values, "intent", "level");
@@ -65,8 +75,7 @@ export async function attempt<T>(
 }
 
 /**
- * A manager's list, or its load-failure message with an empty list (spec §8 'Failed to load
- * data' and friends): the page renders and says so rather than failing with a 500.
+ * One read that may fail: its value, or `empty` and `loadError: true` (the error is logged).
  */
 export async function loadOr<T>(what: string, load: () => Promise<T>, empty: T) {
   try {
@@ -75,6 +84,31 @@ export async function loadOr<T>(what: string, load: () => Promise<T>, empty: T) 
     logger.error({ err: error, what }, "admin list failed to load");
     return { value: empty, loadError: true as const };
   }
+}
+
+/**
+ * A manager page's data: its reads, run together, by name (`{ alerts: listJobAlertsForAdmin }`),
+ * and `loadError`. Should one fail, the page gets `empty` and the manager's load-failure message
+ * (spec §8 'Failed to load data' and friends): it renders and says so rather than failing with a
+ * 500.
+ */
+export async function loadPage<T extends Record<string, unknown>, Empty extends { [K in keyof T]: unknown }>(
+  what: string,
+  messages: { loadFailed: string },
+  reads: { [K in keyof T]: (db: DB) => Promise<T[K]> },
+  empty: Empty,
+): Promise<{ [K in keyof T]: T[K] | Empty[K] } & { loadError: string | null }> {
+  const names = Object.keys(reads) as (keyof T)[];
+  const { value, loadError } = await loadOr<{ [K in keyof T]: T[K] | Empty[K] }>(
+    what,
+    async () => {
+      const db = getDb();
+      const values = await Promise.all(names.map((name) => reads[name](db)));
+      return Object.fromEntries(names.map((name, i) => [name, values[i]])) as T;
+    },
+    empty,
+  );
+  return { ...value, loadError: loadError ? messages.loadFailed : null };
 }
 
 /** The spec's messages of one simple manager (job alerts, e-books, materials, banners). */
@@ -87,31 +121,52 @@ export interface CrudMessages {
 }
 
 /**
- * create / update / delete for a manager of one table. `check` adds checks the schema cannot
- * make (a chosen category that must exist) as field errors.
+ * The query functions of one table (~/db/queries), as they are exported: create, update and
+ * delete by id, each run as the given admin. Update and delete answer false when no such row
+ * exists.
  */
-export async function handleCrud<S extends z.ZodType>(options: {
-  values: Record<string, string>;
+export interface TableWrites<Input> {
+  create: (db: DB, actor: AdminActor, input: Input) => Promise<unknown>;
+  update: (db: DB, actor: AdminActor, id: number, input: Input) => Promise<boolean>;
+  remove: (db: DB, actor: AdminActor, id: number) => Promise<boolean>;
+}
+
+export interface CrudOptions<S extends z.ZodType> {
   schema: S;
   messages: CrudMessages;
   /** The list's URL, where success goes. */
   home: string;
+  /** For the log: 'job alert', 'test item'. */
   what: string;
-  check?: (input: z.infer<S>) => Promise<FieldErrors | null>;
-  /** The signed-in admin; a create runs as submittedBy(actor), so a replay writes nothing. */
-  actor: AdminActor;
-  create: (input: z.infer<S>, actor: AdminActor) => Promise<unknown>;
-  update: (id: number, input: z.infer<S>) => Promise<boolean>;
-  remove: (id: number) => Promise<boolean>;
-}) {
-  const { values, messages: m, home, what } = options;
+  /** Checks the schema cannot make (a chosen category that must exist), as field errors. */
+  check?: (input: z.infer<S>, db: DB) => Promise<FieldErrors | null>;
+  writes: TableWrites<z.infer<S>>;
+}
+
+/** create / update / delete for a manager of one table: reads the posted form, then answers it. */
+export function handleCrud<S extends z.ZodType>(request: Request, admin: AdminActor, options: CrudOptions<S>) {
+  return withPostedForm(request, (values) => answerCrud(values, admin, options));
+}
+
+/**
+ * The answer to a posted create, update or delete (its `intent`), for a page that has read the
+ * form itself (to pick the table, or to answer other intents first). A create runs as
+ * submittedBy(admin), so a replay writes nothing.
+ */
+export async function answerCrud<S extends z.ZodType>(
+  values: Record<string, string>,
+  admin: AdminActor,
+  options: CrudOptions<S>,
+) {
+  const { messages: m, home, what, writes } = options;
   const intent = values.intent ?? "";
   const which = postedForm(values);
+  const db = getDb();
 
   if (intent === "delete") {
     const id = parseId(values.id);
     if (id === null) return formFailure(400, { formError: m.deleteFailed, values: which });
-    const result = await attempt(`delete ${what}`, () => options.remove(id));
+    const result = await attempt(`delete ${what}`, () => writes.remove(db, admin, id));
     if (!result.ok) return formFailure(503, { formError: m.deleteFailed, values: which });
     if (!result.value) return formFailure(404, { formError: m.deleteFailed, values: which });
     return done(home, m.deleted);
@@ -122,18 +177,38 @@ export async function handleCrud<S extends z.ZodType>(options: {
   if (intent === "update" && id === null) return formFailure(400, { formError: m.saveFailed, values });
 
   const parsed = parseForm(options.schema, values);
-  const errors = parsed.ok ? await options.check?.(parsed.data) : parsed.errors;
+  const errors = parsed.ok ? await options.check?.(parsed.data, db) : parsed.errors;
   if (!parsed.ok || errors) {
     return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: errors ?? {}, values });
   }
 
   const input = parsed.data;
   const result = await attempt(`${intent} ${what}`, () =>
-    id === null ? options.create(input, submittedBy(options.actor, home, values)) : options.update(id, input),
+    id === null ? writes.create(db, submittedBy(admin, home, values), input) : writes.update(db, admin, id, input),
   );
   // A replayed create: the row exists, once; answer as the first submission was answered.
   if (!result.ok && result.replay) return done(home, m.created);
   if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
   if (result.value === false) return formFailure(404, { formError: m.saveFailed, values });
   return done(home, intent === "create" ? m.created : m.updated);
+}
+
+/**
+ * The save of a one-form page (site settings, welcome popup): reads the posted form, checks its
+ * `intent=save` and its schema, then hands the input to `save`; a refusal keeps what was typed.
+ */
+export function handleSave<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  saveFailed: string,
+  save: (input: z.infer<S>, values: Record<string, string>) => Promise<T>,
+) {
+  return withPostedForm(request, async (values) => {
+    if (values.intent !== "save") return formFailure(400, { formError: saveFailed, values: postedForm(values) });
+    const parsed = parseForm(schema, values);
+    if (!parsed.ok) {
+      return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+    }
+    return save(parsed.data, values);
+  });
 }

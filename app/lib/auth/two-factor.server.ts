@@ -72,13 +72,19 @@ export async function getTwoFactorStatus(db: DB, userId: string): Promise<TwoFac
   return { enabled: !!row?.confirmed_at, pending: !!row && !row.confirmed_at, backupCodesLeft: Number(left.n) };
 }
 
-export async function hasTwoFactor(db: DB, userId: string) {
-  const row = await db
+/**
+ * The user's two-factor row in one state: "pending", an enrolment waiting for its first code;
+ * "confirmed", two-factor on. A row in the other state is never a match.
+ */
+function twoFactorRow(db: DB, userId: string, state: "pending" | "confirmed") {
+  return db
     .selectFrom("auth_two_factor")
-    .select("user_id")
     .where("user_id", "=", userId)
-    .where("confirmed_at", "is not", null)
-    .executeTakeFirst();
+    .where("confirmed_at", state === "pending" ? "is" : "is not", null);
+}
+
+export async function hasTwoFactor(db: DB, userId: string) {
+  const row = await twoFactorRow(db, userId, "confirmed").select("user_id").executeTakeFirst();
   return row !== undefined;
 }
 
@@ -107,12 +113,7 @@ export async function startEnrolment(db: DB, authSecret: string, userId: string,
 
 /** The secret of an enrolment waiting for its first code, to show the QR code again. */
 export async function pendingSecret(db: DB, authSecret: string, userId: string) {
-  const row = await db
-    .selectFrom("auth_two_factor")
-    .select("secret")
-    .where("user_id", "=", userId)
-    .where("confirmed_at", "is", null)
-    .executeTakeFirst();
+  const row = await twoFactorRow(db, userId, "pending").select("secret").executeTakeFirst();
   return row ? decryptSecret(authSecret, row.secret) : null;
 }
 
@@ -133,11 +134,8 @@ async function claimTotp(
   code: string,
   { pending, now }: { pending: boolean; now: number },
 ): Promise<{ result: CodeCheck; step?: number }> {
-  const row = await db
-    .selectFrom("auth_two_factor")
+  const row = await twoFactorRow(db, userId, pending ? "pending" : "confirmed")
     .select(["secret", "last_used_step"])
-    .where("user_id", "=", userId)
-    .where("confirmed_at", pending ? "is" : "is not", null)
     .executeTakeFirst();
   if (!row) return { result: "invalid" };
   const step = matchTotp(decryptSecret(authSecret, row.secret), code, now);

@@ -9,7 +9,7 @@ import type { FieldErrors } from "~/lib/forms/submission";
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** In a link, tabs and line breaks too: browsers drop them silently, hiding what the link says. */
 // oxlint-disable-next-line no-control-regex -- matching them is the point
-export const URL_CONTROL = /[\u0000-\u001f\u007f]/;
+const URL_CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function requiredText(label: string, max: number) {
   return z
@@ -43,18 +43,26 @@ export const phoneField = z
   .min(1, "Phone is required")
   .regex(/^\+?[0-9][0-9\s()-]{6,19}$/, "Enter a valid phone number");
 
-/** Only http(s) URLs: javascript:, data: and friends are refused (DESIGN: http(s)-only URLs). */
-export function httpUrl(label: string) {
+/**
+ * A required link of at most 2000 characters that `accepts` approves, with `invalid` as the
+ * message otherwise. Control characters (NUL included) are never part of a link, and PostgreSQL
+ * refuses NUL.
+ */
+export function requiredLink(label: string, accepts: (link: string) => boolean, invalid: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine(
-      // Control characters (NUL included) are never part of a link, and PostgreSQL refuses NUL.
-      (v) => /^https?:\/\//i.test(v) && !URL_CONTROL.test(v) && URL.canParse(v),
-      `${label} must be a valid http:// or https:// URL`,
-    );
+    .refine((v) => !URL_CONTROL.test(v) && accepts(v), invalid);
+}
+
+/** An absolute http:// or https:// URL. */
+export const isHttpUrl = (link: string) => /^https?:\/\//i.test(link) && URL.canParse(link);
+
+/** Only http(s) URLs: javascript:, data: and friends are refused (DESIGN: http(s)-only URLs). */
+export function httpUrl(label: string) {
+  return requiredLink(label, isHttpUrl, `${label} must be a valid http:// or https:// URL`);
 }
 
 /** Form data → plain object; repeated fields keep their first value. */

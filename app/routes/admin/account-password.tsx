@@ -1,8 +1,8 @@
 import { isAPIError } from "better-auth/api";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/account-password";
+import { BackToAccount } from "~/components/admin/account-page";
 import { Notice, useToast } from "~/components/admin/notice";
-import { textLink } from "~/components/admin/styles";
 import { SubmitButton } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
@@ -92,11 +92,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <PasswordField name="confirm" label={m.confirm} autoComplete="new-password" error={errors.confirm} />
         <SubmitButton label={m.submit} pendingLabel={m.submitting} pending={submitting} width="full" />
       </Form>
-      <p className="mt-6 text-sm">
-        <Link to={adminPaths.account} className={textLink}>
-          {authMessages.account.title}
-        </Link>
-      </p>
+      <BackToAccount className="mt-6 text-sm" />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { isAPIError } from "better-auth/api";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account-two-factor";
+import { CancelForm } from "~/components/admin/account-cancel-form";
+import { AccountCard, AccountHeader, BackToAccount } from "~/components/admin/account-page";
 import { Notice, useToast } from "~/components/admin/notice";
-import { textLink } from "~/components/admin/styles";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
@@ -179,10 +180,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="max-w-2xl space-y-6">
-      <header className="border-b border-slate-200 pb-4">
-        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
-        <p className="mt-1 text-slate-600">{m.intro}</p>
-      </header>
+      <AccountHeader title={m.title}>{m.intro}</AccountHeader>
       {failed?.formError && inlineError ? <Notice tone="error">{failed.formError}</Notice> : null}
 
       {done ? (
@@ -193,10 +191,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
       ) : null}
 
       {!status.enabled && !enrolment ? (
-        <section aria-labelledby="start" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="start" className="text-lg font-semibold text-slate-900">
-            {m.statusOff}
-          </h2>
+        <AccountCard id="start" title={m.statusOff}>
           <Form method="post" className="mt-4 space-y-4">
             <PasswordField
               name="current"
@@ -212,14 +207,11 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
               pending={starting}
             />
           </Form>
-        </section>
+        </AccountCard>
       ) : null}
 
       {enrolment ? (
-        <section aria-labelledby="enrol" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="enrol" className="text-lg font-semibold text-slate-900">
-            {m.scan}
-          </h2>
+        <AccountCard id="enrol" title={m.scan}>
           <svg
             role="img"
             aria-label={m.qrLabel}
@@ -235,44 +227,23 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
           </p>
           <h2 className="mt-6 text-lg font-semibold text-slate-900">{m.confirm}</h2>
           <CodeForm intent="confirm" submit={m.confirmSubmit} error={codeError("confirm")} />
-          <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="cancel" className="text-sm font-medium text-brand-700 underline">
-              {m.cancelSetup}
-            </button>
-          </Form>
-        </section>
+          <CancelForm label={m.cancelSetup} className="mt-3" />
+        </AccountCard>
       ) : null}
 
       {status.enabled ? (
         <>
-          <section aria-labelledby="status" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="status" className="text-lg font-semibold text-slate-900">
-              {m.statusOn}
-            </h2>
-            <p className="mt-1 text-slate-600">{m.backupLeft(status.backupCodesLeft)}</p>
-          </section>
-          <section aria-labelledby="regenerate" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="regenerate" className="text-lg font-semibold text-slate-900">
-              {m.regenerateTitle}
-            </h2>
-            <p className="mt-1 text-slate-600">{m.regenerateIntro}</p>
+          <AccountCard id="status" title={m.statusOn} intro={m.backupLeft(status.backupCodesLeft)} />
+          <AccountCard id="regenerate" title={m.regenerateTitle} intro={m.regenerateIntro}>
             <CodeForm intent="regenerate" submit={m.regenerateSubmit} error={codeError("regenerate")} />
-          </section>
-          <section aria-labelledby="disable" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="disable" className="text-lg font-semibold text-slate-900">
-              {m.disableTitle}
-            </h2>
-            <p className="mt-1 text-slate-600">{m.disableIntro}</p>
+          </AccountCard>
+          <AccountCard id="disable" title={m.disableTitle} intro={m.disableIntro}>
             <CodeForm intent="disable" submit={m.disableSubmit} error={codeError("disable")} />
-          </section>
+          </AccountCard>
         </>
       ) : null}
 
-      <p className="text-sm">
-        <Link to={adminPaths.account} className={textLink}>
-          {authMessages.account.title}
-        </Link>
-      </p>
+      <BackToAccount className="text-sm" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { AccountCard, AccountHeader } from "~/components/admin/account-page";
 import { secondaryButton } from "~/components/admin/styles";
 import { primaryButton, SubmitButton } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/use-submitting";
@@ -41,40 +42,31 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const t = authMessages.twoFactor;
   return (
     <div className="max-w-2xl space-y-6">
-      <header className="border-b border-slate-200 pb-4">
-        <h1 className="text-2xl font-bold text-slate-900">{m.title}</h1>
-        <p className="mt-1 text-slate-600">
-          {m.signedInAs} <strong className="break-all text-slate-900">{loaderData.email}</strong>
-        </p>
-      </header>
+      <AccountHeader title={m.title}>
+        {m.signedInAs} <strong className="break-all text-slate-900">{loaderData.email}</strong>
+      </AccountHeader>
 
-      <section aria-labelledby="two-factor" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="two-factor" className="text-lg font-semibold text-slate-900">
-          {m.twoFactor}: {loaderData.twoFactor ? m.twoFactorOn : m.twoFactorOff}
-        </h2>
-        <p className="mt-1 text-slate-600">
-          {loaderData.twoFactor ? t.backupLeft(loaderData.backupCodesLeft) : t.intro}
-        </p>
+      <AccountCard
+        id="two-factor"
+        title={
+          <>
+            {m.twoFactor}: {loaderData.twoFactor ? m.twoFactorOn : m.twoFactorOff}
+          </>
+        }
+        intro={loaderData.twoFactor ? t.backupLeft(loaderData.backupCodesLeft) : t.intro}
+      >
         <Link to={adminPaths.twoFactor} className={`${primaryButton} mt-4`}>
           {m.manageTwoFactor}
         </Link>
-      </section>
+      </AccountCard>
 
-      <section aria-labelledby="password" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="password" className="text-lg font-semibold text-slate-900">
-          {m.changePassword}
-        </h2>
-        <p className="mt-1 text-slate-600">{authMessages.password.intro}</p>
+      <AccountCard id="password" title={m.changePassword} intro={authMessages.password.intro}>
         <Link to={adminPaths.password} className={`${secondaryButton} mt-4`}>
           {m.changePassword}
         </Link>
-      </section>
+      </AccountCard>
 
-      <section aria-labelledby="sessions" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="sessions" className="text-lg font-semibold text-slate-900">
-          {m.sessions}
-        </h2>
-        <p className="mt-1 text-slate-600">{m.sessionsIntro}</p>
+      <AccountCard id="sessions" title={m.sessions} intro={m.sessionsIntro}>
         <Form method="post" className="mt-4">
           <SubmitButton
             look={secondaryButton}
@@ -83,7 +75,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             pending={submitting}
           />
         </Form>
-      </section>
+      </AccountCard>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/login-verify";
+import { CancelForm } from "~/components/admin/account-cancel-form";
 import { AuthPage } from "~/components/admin/auth-page";
 import { Notice, useToast } from "~/components/admin/notice";
 import { SubmitButton, TextField } from "~/components/forms/fields";
@@ -98,11 +99,7 @@ export default function VerifyCode({ actionData }: Route.ComponentProps) {
           width="full"
         />
       </Form>
-      <Form method="post" className="mt-4">
-        <button type="submit" name="intent" value="cancel" className="text-sm font-medium text-brand-700 underline">
-          {m.cancel}
-        </button>
-      </Form>
+      <CancelForm label={m.cancel} className="mt-4" />
     </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/lib/forms/contact-messages";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/layout/icons";
+import { ContactDetails } from "~/components/layout/contact-details";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { submitContact } from "~/lib/visitor-forms.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
@@ -13,9 +13,6 @@ const messages = {
   description:
     "Contact us about the GATE Chemical Engineering and IOCL test series, free tests, payments or 1:1 guidance. We reply by e-mail or phone.",
   otherWays: "Other ways to reach us",
-  email: "Email",
-  phone: "Phone",
-  address: "Address",
 } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
@@ -38,27 +35,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h2 id="other-ways" className="font-semibold text-slate-900">
             {messages.otherWays}
           </h2>
-          <address className="mt-3 space-y-3 text-slate-700 not-italic">
-            <p className="flex items-start gap-2">
-              <MailIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
-              <span className="sr-only">{messages.email}: </span>
-              <a href={`mailto:${settings.contactEmail}`} className="break-all text-brand-700 underline">
-                {settings.contactEmail}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <PhoneIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
-              <span className="sr-only">{messages.phone}: </span>
-              <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
-                {settings.contactPhone}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <MapPinIcon width={20} height={20} className="mt-0.5 shrink-0 text-brand-700" />
-              <span className="sr-only">{messages.address}: </span>
-              <span>{settings.contactAddress}</span>
-            </p>
-          </address>
+          <ContactDetails settings={settings} look="page" />
         </section>
       </div>
       <FormToaster />

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/course-detail";
 import { CatalogNotFound } from "~/components/catalog/buy-now-card";
 import { CatalogDetail } from "~/components/catalog/catalog-detail";
@@ -52,7 +52,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function CourseDetail({ loaderData: { course } }: Route.ComponentProps) {
-  if (!course) return <CatalogNotFound message={messages.notFound} backHref="/courses" backLabel={messages.back} />;
+  if (!course)
+    return <CatalogNotFound message={messages.notFound} backHref={href("/courses")} backLabel={messages.back} />;
   const highlights = [
     { icon: TestsIcon, text: `${formatCount(course.tests)} ${messages.tests}` },
     { icon: StudentsIcon, text: `${formatCount(course.students)} ${messages.students}` },

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, useLocation } from "react-router";
+import { Await, href, useLocation } from "react-router";
 import type { Route } from "./+types/ebooks";
 import { EbookGrid, EbookGridSkeleton } from "~/components/content/ebook-grid";
 import { ContentPage } from "~/components/content/page-header";
@@ -54,7 +54,7 @@ function EbookPage({ list }: { list: ListPage<PublicEbook> }) {
   return (
     <>
       <EbookGrid ebooks={list.items} />
-      <ListPagination label={messages.pages} list={list} pathname="/ebooks" />
+      <ListPagination label={messages.pages} list={list} pathname={href("/ebooks")} />
     </>
   );
 }

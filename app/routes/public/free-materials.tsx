@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/free-materials";
 import { FreeMaterialGrid, materialImage } from "~/components/content/free-material-grid";
 import { ContentPage } from "~/components/content/page-header";
@@ -32,7 +33,7 @@ export default function FreeMaterials({ loaderData: { materials, firstWebp } }: 
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
       <FreeMaterialGrid materials={materials.items} firstWebp={firstWebp} />
-      <ListPagination label={messages.pages} list={materials} pathname="/free-materials" />
+      <ListPagination label={messages.pages} list={materials} pathname={href("/free-materials")} />
     </ContentPage>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/free-tests";
 import { FreeTestAccordions } from "~/components/content/free-test-accordions";
 import { ContentPage } from "~/components/content/page-header";
@@ -30,7 +31,7 @@ export default function FreeTests({ loaderData: { categories } }: Route.Componen
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
       <FreeTestAccordions categories={categories.items} />
-      <ListPagination label={messages.pages} list={categories} pathname="/free-tests" />
+      <ListPagination label={messages.pages} list={categories} pathname={href("/free-tests")} />
     </ContentPage>
   );
 }

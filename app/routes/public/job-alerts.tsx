@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { href, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/job-alerts";
 import { jobAlertTabs, parseJobAlertTab, type JobAlertTabSlug } from "~/components/content/job-alert-categories";
 import { JobAlertTabs } from "~/components/content/job-alert-tabs";
@@ -68,7 +68,7 @@ export default function JobAlerts({ loaderData: { alerts, pages } }: Route.Compo
             label={messages.pages(tab.label)}
             page={pages[tab.slug].page}
             hasNext={pages[tab.slug].hasNext}
-            href={(page) => pageHref("/job-alerts", { tab: tab.slug }, page)}
+            href={(page) => pageHref(href("/job-alerts"), { tab: tab.slug }, page)}
           />
         )}
       />

@@ -1,9 +1,8 @@
-import type { FormEvent } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { SearchField, SearchForm } from "~/components/layout/search-form";
 import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
 import { searchContentPage } from "~/db/queries/content-search.server";
@@ -11,7 +10,6 @@ import { formatRupees } from "~/lib/format";
 import { pageHref } from "~/core/pagination";
 import { requestedPage } from "~/lib/pagination.server";
 import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
-import { searchHref } from "~/lib/search-query";
 import { testSeriesHref } from "~/lib/test-series-link";
 
 const messages = {
@@ -116,7 +114,7 @@ export default function Search({ loaderData: { query, groups, total, page, hasNe
             label={messages.pages}
             page={page}
             hasNext={hasNext}
-            href={(target) => pageHref("/search", { q: query }, target)}
+            href={(target) => pageHref(href("/search"), { q: query }, target)}
           />
         </>
       )}
@@ -124,37 +122,19 @@ export default function Search({ loaderData: { query, groups, total, page, hasNe
   );
 }
 
-/** The page's own search box: a GET form, so it works without JavaScript and updates q. */
+/** The page's own search box, showing the current q. */
 function SearchBox({ query }: { query: string }) {
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = searchHref(String(new FormData(event.currentTarget).get("q") ?? ""));
-    if (href) void navigate(href);
-  }
-
   return (
-    <search className="mt-4">
-      <form action="/search" method="get" noValidate={hydrated} onSubmit={onSubmit} className="flex gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          {messages.label}
-        </label>
-        <input
-          id="search-page-q"
-          type="search"
-          name="q"
-          defaultValue={query}
-          required
-          pattern=".*\S.*"
-          enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600"
-        />
-        <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-          {messages.submit}
-        </button>
-      </form>
-    </search>
+    <SearchForm className="mt-4" formClassName="flex gap-2">
+      <SearchField
+        id="search-page-q"
+        label={messages.label}
+        defaultValue={query}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600"
+      />
+      <button type="submit" className="h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {messages.submit}
+      </button>
+    </SearchForm>
   );
 }

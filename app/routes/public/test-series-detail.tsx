@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/test-series-detail";
 import { CatalogNotFound } from "~/components/catalog/buy-now-card";
 import { CatalogDetail } from "~/components/catalog/catalog-detail";
@@ -62,7 +62,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function TestSeriesDetail({ loaderData: { series } }: Route.ComponentProps) {
-  if (!series) return <CatalogNotFound message={messages.notFound} backHref="/test-series" backLabel={messages.back} />;
+  if (!series)
+    return <CatalogNotFound message={messages.notFound} backHref={href("/test-series")} backLabel={messages.back} />;
   const highlights = [
     { icon: TestsIcon, text: `${formatCount(series.tests)} ${messages.totalTests}` },
     { icon: CalendarIcon, text: messages.valid },
@@ -80,7 +81,7 @@ export default function TestSeriesDetail({ loaderData: { series } }: Route.Compo
         price: series.price,
         originalPrice: detailOriginalPrice,
         discountPercent: detailDiscountPercent,
-        href: series.purchase_url || "/test-series",
+        href: series.purchase_url || href("/test-series"),
       }}
     />
   );

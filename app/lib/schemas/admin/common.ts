@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { URL_CONTROL } from "../fields";
+import { isHttpUrl, requiredLink } from "../fields";
 
 // Field builders the admin schemas share. Every schema parses a plain object of strings (what
 // `formValues(formData)` gives), so one schema serves the no-JS form post and the enhanced form.
@@ -52,13 +52,9 @@ export const testCountField = z.preprocess(
  * and popup use). `javascript:`, `data:` and protocol-relative ("//host") values are refused.
  */
 export function imageUrl(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(2000, `${label} must be at most 2000 characters`)
-    .refine(
-      (v) => !URL_CONTROL.test(v) && ((/^https?:\/\//i.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\s\\]*$/.test(v)),
-      `${label} must be an http:// or https:// URL, or a path on this site starting with /`,
-    );
+  return requiredLink(
+    label,
+    (v) => isHttpUrl(v) || /^\/(?![/\\])[^\s\\]*$/.test(v),
+    `${label} must be an http:// or https:// URL, or a path on this site starting with /`,
+  );
 }

@@ -1,14 +1,8 @@
-import { z } from "zod";
-import { httpUrl, optionalText, requiredText } from "../fields";
-import { checkbox } from "./common";
+import type { z } from "zod";
+import { linkItemDefaults, linkItemSchema } from "./link-item";
 
 // E-book (spec §5): title and PDF link (URL) required; description optional.
-export const EbookSchema = z.object({
-  title: requiredText("Title", 200),
-  description: optionalText("Description", 2000),
-  pdf_link: httpUrl("PDF link"),
-  is_active: checkbox,
-});
+export const EbookSchema = linkItemSchema("pdf_link", "PDF link");
 export type EbookInput = z.infer<typeof EbookSchema>;
 
-export const ebookDefaults = { title: "", description: "", pdf_link: "", is_active: true };
+export const ebookDefaults = linkItemDefaults("pdf_link");

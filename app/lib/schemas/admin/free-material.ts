@@ -1,14 +1,8 @@
-import { z } from "zod";
-import { httpUrl, optionalText, requiredText } from "../fields";
-import { checkbox } from "./common";
+import type { z } from "zod";
+import { linkItemDefaults, linkItemSchema } from "./link-item";
 
 // Free material (spec §5): title and material link (URL) required; description optional.
-export const FreeMaterialSchema = z.object({
-  title: requiredText("Title", 200),
-  description: optionalText("Description", 2000),
-  material_link: httpUrl("Material link"),
-  is_active: checkbox,
-});
+export const FreeMaterialSchema = linkItemSchema("material_link", "Material link");
 export type FreeMaterialInput = z.infer<typeof FreeMaterialSchema>;
 
-export const freeMaterialDefaults = { title: "", description: "", material_link: "", is_active: true };
+export const freeMaterialDefaults = linkItemDefaults("material_link");

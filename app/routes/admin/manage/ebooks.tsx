@@ -1,13 +1,12 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/ebooks";
-import { LinkListManager } from "~/components/admin/link-list-manager";
+import { asLinkRows, LinkListManager } from "~/components/admin/link-list-manager";
 import { adminSection } from "~/lib/admin/sections";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { createEbook, deleteEbook, listEbooksForAdmin, updateEbook } from "~/db/queries/ebooks.server";
-import { handleCrud, loadOr, unreadable } from "~/lib/admin/manager-actions.server";
+import { handleCrud, loadPage } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { readForm } from "~/lib/forms/read-form.server";
 import { ebookDefaults, EbookSchema } from "~/lib/schemas/admin/ebook";
 
 // E-Books manager (spec §2, §5, §7, §8): Title, Description, PDF Link and Active; a table with
@@ -20,29 +19,18 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { value, loadError } = await loadOr("ebooks", () => listEbooksForAdmin(getDb()), []);
-  return {
-    rows: value.map((row) => ({ ...row, link: row.pdf_link })),
-    loadError: loadError ? m.loadFailed : null,
-  };
+  const reads = { rows: async (db: DB) => asLinkRows(await listEbooksForAdmin(db), "pdf_link") };
+  return loadPage("ebooks", m, reads, { rows: [] });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (!form.ok) return unreadable();
-  const { values } = form;
-  const db = getDb();
-  return handleCrud({
-    values,
+  return handleCrud(request, admin, {
     schema: EbookSchema,
     messages: m,
     home: section.path,
     what: "ebook",
-    actor: admin,
-    create: (input, actor) => createEbook(db, actor, input),
-    update: (id, input) => updateEbook(db, admin, id, input),
-    remove: (id) => deleteEbook(db, admin, id),
+    writes: { create: createEbook, update: updateEbook, remove: deleteEbook },
   });
 }
 

@@ -18,7 +18,7 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import {
   createTestCategory,
   createTestItem,
@@ -36,10 +36,10 @@ import {
   updateTestSubcategory,
   type AdminTestCategory,
 } from "~/db/queries/free-tests.server";
-import { handleCrud, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
+import { answerCrud, loadOr, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, readForm } from "~/lib/forms/read-form.server";
+import { formFailure } from "~/lib/forms/read-form.server";
 import type { FormFailure } from "~/lib/forms/submission";
 import { testCategoryDefaults, TestCategorySchema } from "~/lib/schemas/admin/test-category";
 import { testItemDefaults, TestItemSchema } from "~/lib/schemas/admin/test-item";
@@ -78,13 +78,13 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = getDb();
-  const { value: tree, loadError } = await loadOr("test tree", () => listTestTree(db), [] as AdminTestCategory[]);
+  const { tree, loadError } = await loadPage("test tree", m, { tree: listTestTree }, { tree: [] });
   // The no-JavaScript confirmation step says what a parent's delete takes with it.
   const url = readUrl(new URL(request.url).search);
   let deleteImpact: { subcategories?: number; items: number } | null = null;
   if (!loadError && url.id !== null && (url.deleting === "category" || url.deleting === "subcategory")) {
     const id = url.id;
+    const db = getDb();
     const impact = await loadOr(
       "deletion impact",
       () => (url.deleting === "category" ? getCategoryDeletionImpact(db, id) : getSubcategoryDeletionImpact(db, id)),
@@ -92,11 +92,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     deleteImpact = impact.value;
   }
-  return { tree, deleteImpact, loadError: loadError ? m.loadFailed : null };
+  return { tree, deleteImpact, loadError };
 }
 
-function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record<string, string>) {
-  const home = section.path;
+function answerLevel(values: Record<string, string>, admin: AdminActor, level: TestLevel) {
   const messages = {
     created: m.created(level),
     updated: m.updated(level),
@@ -104,54 +103,42 @@ function handleLevel(db: DB, actor: AdminActor, level: TestLevel, values: Record
     saveFailed: m.saveFailed,
     deleteFailed: m.deleteFailed,
   };
-  const common = { values, messages, home, actor };
+  const common = { messages, home: section.path, what: `test ${level}` };
   switch (level) {
     case "category":
-      return handleCrud({
+      return answerCrud(values, admin, {
         ...common,
         schema: TestCategorySchema,
-        what: "test category",
-        create: (input, submitter) => createTestCategory(db, submitter, input),
-        update: (id, input) => updateTestCategory(db, actor, id, input),
-        remove: (id) => deleteTestCategory(db, actor, id),
+        writes: { create: createTestCategory, update: updateTestCategory, remove: deleteTestCategory },
       });
     case "subcategory":
-      return handleCrud({
+      return answerCrud(values, admin, {
         ...common,
         schema: TestSubcategorySchema,
-        what: "test subcategory",
         // A subcategory needs a parent category (spec §5) that exists.
-        check: async (input) =>
+        check: async (input, db) =>
           (await getTestCategory(db, input.category_id)) ? null : { category_id: m.chooseParent },
-        create: (input, submitter) => createTestSubcategory(db, submitter, input),
-        update: (id, input) => updateTestSubcategory(db, actor, id, input),
-        remove: (id) => deleteTestSubcategory(db, actor, id),
+        writes: { create: createTestSubcategory, update: updateTestSubcategory, remove: deleteTestSubcategory },
       });
     case "item":
-      return handleCrud({
+      return answerCrud(values, admin, {
         ...common,
         schema: TestItemSchema,
-        what: "test item",
-        check: async (input) =>
+        check: async (input, db) =>
           (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: m.chooseSubcategory },
-        create: (input, submitter) => createTestItem(db, submitter, input),
-        update: (id, input) => updateTestItem(db, actor, id, input),
-        remove: (id) => deleteTestItem(db, actor, id),
+        writes: { create: createTestItem, update: updateTestItem, remove: deleteTestItem },
       });
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (!form.ok) return unreadable();
-  const { values } = form;
-  const level = asLevel(values.level);
-  if (!level) {
+  return withPostedForm(request, (values) => {
+    const level = asLevel(values.level);
+    if (level) return answerLevel(values, admin, level);
     const formError = values.intent === "delete" ? m.deleteFailed : m.saveFailed;
     return formFailure(400, { formError, values: postedForm(values) });
-  }
-  return handleLevel(getDb(), admin, level, values);
+  });
 }
 
 const checkboxes = ["is_active"];

@@ -1,5 +1,6 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/outbox";
+import { IstTime } from "~/components/admin/ist-time";
 import { LoadFailure } from "~/components/admin/manager-page";
 import { useManager } from "~/components/admin/manager-state";
 import { EmptyRow, HeaderRow, TableRegion, td } from "~/components/admin/manager-table";
@@ -8,17 +9,11 @@ import { smallSecondary } from "~/components/admin/styles";
 import { SectionHeader } from "~/components/admin/section-header";
 import { adminSection } from "~/lib/admin/sections";
 import { getDb } from "~/db/client.server";
-import {
-  countOutbox,
-  listUndeliveredEmails,
-  retryDeadEmail,
-  type OutboxCounts,
-  type UndeliveredEmail,
-} from "~/db/queries/outbox.server";
-import { attempt, done, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
+import { countOutbox, listUndeliveredEmails, retryDeadEmail } from "~/db/queries/outbox.server";
+import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
+import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { RetryEmailSchema } from "~/lib/schemas/admin/outbox";
 import { pokeOutbox } from "~/lib/outbox.server";
 
@@ -33,49 +28,23 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = getDb();
-  const { value, loadError } = await loadOr(
-    "outbox",
-    async () => {
-      const [emails, counts] = await Promise.all([listUndeliveredEmails(db), countOutbox(db)]);
-      return { emails, counts };
-    },
-    { emails: [] as UndeliveredEmail[], counts: null as OutboxCounts | null },
-  );
-  return { ...value, loadError: loadError ? t.loadFailed : null };
+  return loadPage("outbox", t, { emails: listUndeliveredEmails, counts: countOutbox }, { emails: [], counts: null });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (!form.ok) return unreadable();
-  const { values } = form;
-  const parsed = parseForm(RetryEmailSchema, values);
-  const which = postedForm(values);
-  if (!parsed.ok) return formFailure(400, { formError: t.invalid, values: which });
-  const result = await attempt("retry e-mail", () => retryDeadEmail(getDb(), admin, parsed.data.id));
-  if (!result.ok) return formFailure(503, { formError: t.retryFailed, values: which });
-  if (result.value === "missing") return formFailure(404, { formError: t.notFound, values: which });
-  if (result.value === "not-dead") return formFailure(409, { formError: t.notDead, values: which });
-  // This process's worker, if it runs one, tries it now rather than at its next poll.
-  pokeOutbox();
-  return done(section.path, t.retried);
-}
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "12 Nov 2026, 14:05 IST", built by hand so server and browser print the same text. */
-function formatTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const d = new Date(time + IST_OFFSET_MS);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} IST`;
-}
-
-function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatTime(iso)}</time>;
+  return withPostedForm(request, async (values) => {
+    const parsed = parseForm(RetryEmailSchema, values);
+    const which = postedForm(values);
+    if (!parsed.ok) return formFailure(400, { formError: t.invalid, values: which });
+    const result = await attempt("retry e-mail", () => retryDeadEmail(getDb(), admin, parsed.data.id));
+    if (!result.ok) return formFailure(503, { formError: t.retryFailed, values: which });
+    if (result.value === "missing") return formFailure(404, { formError: t.notFound, values: which });
+    if (result.value === "not-dead") return formFailure(409, { formError: t.notDead, values: which });
+    // This process's worker, if it runs one, tries it now rather than at its next poll.
+    pokeOutbox();
+    return done(section.path, t.retried);
+  });
 }
 
 export default function MailDelivery() {
@@ -110,10 +79,10 @@ export default function MailDelivery() {
               <td className={td}>{email.attempts}</td>
               <td className={`${td} break-words`}>{email.lastError ?? t.noError}</td>
               <td className={`${td} whitespace-nowrap`}>
-                <Time iso={email.createdAt} />
+                <IstTime iso={email.createdAt} />
               </td>
               <td className={`${td} whitespace-nowrap`}>
-                {email.nextAttemptAt ? <Time iso={email.nextAttemptAt} /> : t.noNextAttempt}
+                {email.nextAttemptAt ? <IstTime iso={email.nextAttemptAt} /> : t.noNextAttempt}
               </td>
               <td className={td}>
                 {email.status === "dead" ? (

@@ -9,13 +9,13 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { SectionHeader } from "~/components/admin/section-header";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { getDb } from "~/db/client.server";
+import { getDb, type DB } from "~/db/client.server";
 import { saveSiteSettings } from "~/db/queries/site-settings.server";
-import { attempt, done, loadOr, postedForm, unreadable } from "~/lib/admin/manager-actions.server";
+import { attempt, done, handleSave, loadPage } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
+import { formFailure } from "~/lib/forms/read-form.server";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { getSiteSettings } from "~/lib/settings.server";
 import type { SiteSettings } from "~/lib/settings";
@@ -60,23 +60,17 @@ function toValues(s: SiteSettings): FormValues {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { value, loadError } = await loadOr("site settings", () => getSiteSettings(getDb()), null);
-  return { values: value ? toValues(value) : null, loadError: loadError ? messages.loadFailed : null };
+  const reads = { values: async (db: DB) => toValues(await getSiteSettings(db)) };
+  return loadPage("site settings", messages, reads, { values: null });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (!form.ok) return unreadable();
-  const { values } = form;
-  if (values.intent !== "save") return formFailure(400, { formError: messages.saveFailed, values: postedForm(values) });
-  const parsed = parseForm(SiteSettingsSchema, values);
-  if (!parsed.ok) {
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
-  }
-  const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, parsed.data));
-  if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
-  return done(settingsSection.path, messages.saved);
+  return handleSave(request, SiteSettingsSchema, messages.saveFailed, async (input, values) => {
+    const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, input));
+    if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
+    return done(settingsSection.path, messages.saved);
+  });
 }
 
 export default function SiteSettingsManager() {

@@ -16,10 +16,10 @@ import { adminSection } from "~/lib/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
 import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
-import { attempt, done, loadOr, postedForm, submittedBy, unreadable } from "~/lib/admin/manager-actions.server";
+import { attempt, done, handleSave, loadPage, submittedBy } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
+import { formFailure } from "~/lib/forms/read-form.server";
 import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
 
 // Welcome Popup manager (spec §2, §4 "Popup", §5, §7, §8): one form for the single popup row.
@@ -34,26 +34,19 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { value, loadError } = await loadOr("welcome popup", () => getWelcomePopupForAdmin(getDb()), null);
-  return { popup: value, loadError: loadError ? m.loadFailed : null };
+  return loadPage("welcome popup", m, { popup: getWelcomePopupForAdmin }, { popup: null });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  if (!form.ok) return unreadable();
-  const { values } = form;
-  if (values.intent !== "save") return formFailure(400, { formError: m.saveFailed, values: postedForm(values) });
-  const parsed = parseForm(WelcomePopupSchema, values);
-  if (!parsed.ok) {
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
-  }
-  // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
-  const actor = submittedBy(admin, section.path, values);
-  const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, parsed.data));
-  if (!saved.ok && saved.replay) return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
-  if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
-  return done(section.path, saved.value.created ? m.created : m.updated);
+  return handleSave(request, WelcomePopupSchema, m.saveFailed, async (input, values) => {
+    // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
+    const actor = submittedBy(admin, section.path, values);
+    const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, input));
+    if (!saved.ok && saved.replay) return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
+    if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
+    return done(section.path, saved.value.created ? m.created : m.updated);
+  });
 }
 
 /** The form's current fields, for the preview. */

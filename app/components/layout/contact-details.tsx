@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { IconProps } from "~/components/ui/icon";
+import type { PublicSettings } from "~/lib/settings";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+
+const messages = {
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+};
+
+/** tel: links take digits and a leading plus only. */
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The two places the details appear: the dark footer, and the contact page's card. */
+const looks = {
+  footer: {
+    address: "mt-3 space-y-2 text-sm not-italic",
+    icon: { width: 18, height: 18, className: "mt-0.5 shrink-0" },
+    link: "hover:text-white hover:underline",
+  },
+  page: {
+    address: "mt-3 space-y-3 text-slate-700 not-italic",
+    icon: { width: 20, height: 20, className: "mt-0.5 shrink-0 text-brand-700" },
+    link: "text-brand-700 underline",
+  },
+} satisfies Record<string, { address: string; icon: IconProps; link: string }>;
+
+/**
+ * The site's email, phone and postal address from its settings (spec §2), in the footer and on the
+ * contact page. Each line is an icon and a value; the field's name is there for screen readers.
+ */
+export function ContactDetails({ settings, look }: { settings: PublicSettings; look: keyof typeof looks }) {
+  const style = looks[look];
+  return (
+    <address className={style.address}>
+      <ContactLine icon={<MailIcon {...style.icon} />} label={messages.email}>
+        <a href={`mailto:${settings.contactEmail}`} className={`break-all ${style.link}`}>
+          {settings.contactEmail}
+        </a>
+      </ContactLine>
+      <ContactLine icon={<PhoneIcon {...style.icon} />} label={messages.phone}>
+        <a href={telHref(settings.contactPhone)} className={style.link}>
+          {settings.contactPhone}
+        </a>
+      </ContactLine>
+      <ContactLine icon={<MapPinIcon {...style.icon} />} label={messages.address}>
+        <span>{settings.contactAddress}</span>
+      </ContactLine>
+    </address>
+  );
+}
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2">
+      {icon}
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
+  );
+}
