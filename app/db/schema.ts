@@ -307,6 +307,86 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** A GATE paper (CH Chemical Engineering; the spec's CS, EC and ME). */
+export interface GatePapersTable {
+  id: Id;
+  code: string;
+  name: string;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * One paper's published figures for one year, each group with its source URL, the date it was
+ * read (YYYY-MM-DD) and whether staff checked it against the organising institute's PDF.
+ */
+export interface GatePaperYearsTable {
+  id: Id;
+  paper_id: number;
+  year: number;
+  institute: string | null;
+  qualifying_general: number | null;
+  qualifying_obc_ews: number | null;
+  qualifying_sc_st_pwd: number | null;
+  qualifying_source_url: string | null;
+  qualifying_retrieved_on: string | null;
+  is_qualifying_verified: Generated<boolean>;
+  /** Mt: the mean marks of the top 0.1 % or the top 10 candidates, whichever is larger. */
+  top_mean_marks: number | null;
+  top_mean_source_url: string | null;
+  top_mean_retrieved_on: string | null;
+  is_top_mean_verified: Generated<boolean>;
+  candidates_appeared: number | null;
+  candidates_source_url: string | null;
+  candidates_retrieved_on: string | null;
+  is_candidates_verified: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A (marks, All-India Rank) point of one paper-year, with what kind of figure it is. */
+export interface GateRankPointsTable {
+  id: Id;
+  paper_id: number;
+  year: number;
+  marks: number;
+  air: number;
+  kind: "official" | "candidate-reported" | "third-party estimate";
+  source_label: string;
+  source_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The question paper and final answer key of one paper-year, as the organising institute published them. */
+export interface GatePreviousPapersTable {
+  id: Id;
+  paper_id: number;
+  year: number;
+  question_paper_url: string | null;
+  answer_key_url: string | null;
+  source_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A question-bank subject of a paper: its question count and where its questions are practised. */
+export interface GateSubjectsTable {
+  id: Id;
+  paper_id: number;
+  name: string;
+  /** The subject's main topics, one a line. */
+  topics: string | null;
+  question_count: number | null;
+  /** The free tests where its questions are practised, or null for practice_url or none. */
+  free_test_subcategory_id: number | null;
+  practice_url: string | null;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -336,6 +416,11 @@ export interface Database {
   auth_secrets: AuthSecretsTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  gate_papers: GatePapersTable;
+  gate_paper_years: GatePaperYearsTable;
+  gate_rank_points: GateRankPointsTable;
+  gate_previous_papers: GatePreviousPapersTable;
+  gate_subjects: GateSubjectsTable;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -5,6 +5,7 @@ import * as m0003 from "./0003-auth";
 import * as m0004 from "./0004-content-version";
 import * as m0005 from "./0005-idempotency-keys";
 import * as m0006 from "./0006-list-indexes";
+import * as m0007 from "./0007-gate-data";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0004-content-version": m0004,
   "0005-idempotency-keys": m0005,
   "0006-list-indexes": m0006,
+  "0007-gate-data": m0007,
 };
