@@ -17,6 +17,7 @@ export default [
     route("question-bank", "routes/public/question-bank.tsx"),
     route("syllabus", "routes/public/syllabus.tsx"),
     route("rank-predictor", "routes/public/rank-predictor.tsx"),
+    route("gate-cutoffs", "routes/public/gate-cutoffs.tsx"),
     route("faqs", "routes/public/faqs.tsx"),
     route("free-tests", "routes/public/free-tests.tsx"),
     route("ebooks", "routes/public/ebooks.tsx"),
@@ -37,6 +38,8 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  // CSV downloads of the GATE data manager (issue 24), admin-only like the panel; no page around them.
+  route("admin/gate-export/:file", "routes/admin/gate-export.tsx"),
   // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
   // Job Alerts is the default section, at /admin itself.
   route("admin", "routes/admin/layout.tsx", [
@@ -49,6 +52,11 @@ export default [
     route("activity", "routes/admin/manage/activity.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
     route("settings", "routes/admin/manage/site-settings.tsx"),
+    // The GATE data manager (issue 24): the figures behind the exam tools, with their sources.
+    // One module, five pages; the page is found from its path (~/lib/admin/gate-managers.ts).
+    ...["gate-papers", "gate-years", "gate-rank-points", "gate-previous-papers", "gate-subjects"].map((page) =>
+      route(page, "routes/admin/manage/gate-data.tsx", { id: `routes/admin/manage/${page}` }),
+    ),
     route("account", "routes/admin/account.tsx"),
     route("account/password", "routes/admin/account-password.tsx"),
     route("account/two-factor", "routes/admin/account-two-factor.tsx"),

@@ -1,5 +1,6 @@
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { publicAddresses } from "./support/pages";
 
 const menu = [
   ["Home", "/"],
@@ -127,7 +128,8 @@ test.describe("without JavaScript", () => {
 for (const width of [360, 375]) {
   test(`no page scrolls sideways at ${width} px`, { tag: "@mobile" }, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
-    for (const path of ["/", "/courses", "/test-series", "/syllabus", "/faqs", "/search?q=gate"]) {
+    // Every public page, and the pages whose wide tables scroll inside their own box.
+    for (const path of [...publicAddresses, "/search?q=gate", "/rank-predictor?marks=45&branch=ch&category=general"]) {
       await page.goto(path);
       await expectNoHorizontalScroll(page);
     }

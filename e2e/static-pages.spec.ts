@@ -2,14 +2,18 @@ import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // Static pages (spec §2): fixed content rendered on the server.
 
-test("Previous Year Papers lists 2024, 2023 and 2022 for the three branches", async ({ page }) => {
+test("Previous Year Papers lists Chemical first, then the spec's CS, EC and ME papers by year", async ({ page }) => {
   await page.goto("/previous-year");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Previous Year Papers");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Chemical Engineering (CH)",
+    "Computer Science and Information Technology (CS)",
+    "Electronics and Communication Engineering (EC)",
+    "Mechanical Engineering (ME)",
+  ]);
   for (const year of ["2024", "2023", "2022"])
-    await expect(page.getByText(year, { exact: false }).first()).toBeVisible();
-  for (const branch of ["Computer Science", "Electronics", "Mechanical"]) {
-    await expect(page.getByText(branch).first()).toBeVisible();
-  }
+    await expect(page.getByRole("heading", { level: 3, name: `GATE ${year}` })).toHaveCount(4);
+  await expect(page.getByRole("heading", { level: 3, name: "GATE 2025" })).toHaveCount(1);
 });
 
 test("Question Bank shows subjects with 500, 400 and 450 questions", async ({ page }) => {
@@ -42,13 +46,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`rank predictor (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
     test.use({ javaScriptEnabled });
 
-    test("always predicts 1000 - 1500 for valid input and explains invalid input", async ({ page }) => {
+    test("answers from the data with a shareable URL, never the old fixed 1000 - 1500", async ({ page }) => {
       await page.goto("/rank-predictor");
       await page.getByLabel(/Your GATE marks/).fill("56.5");
-      await page.getByLabel("Branch").selectOption("cs");
+      await page.getByLabel("Branch").selectOption("ch");
       await page.getByLabel("Category").selectOption("obc");
       await page.getByRole("button", { name: "Predict My Rank" }).click();
-      await expect(page.getByText("1000 - 1500")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Your estimated rank" })).toContainText("About AIR");
+      await expect(page.getByText("1000 - 1500")).toHaveCount(0);
       await expect(page).toHaveURL(/marks=56.5/);
     });
   });
@@ -61,6 +66,8 @@ test("static pages fit a 360 px screen", { tag: "@mobile" }, async ({ page }) =>
     "/question-bank",
     "/rank-predictor",
     "/rank-predictor?marks=50&branch=me&category=st",
+    "/rank-predictor?marks=45&branch=ch&category=sc",
+    "/gate-cutoffs",
   ]) {
     await page.goto(path);
     await expectNoHorizontalScroll(page);

@@ -50,6 +50,7 @@ export const publicPages = {
   "previous-year": { path: "/previous-year", title: "Previous Year Papers", footer: true, sitemap: "listed" },
   "question-bank": { path: "/question-bank", title: "Question Bank", footer: true, sitemap: "listed" },
   "rank-predictor": { path: "/rank-predictor", title: "GATE Rank Predictor", footer: true, sitemap: "listed" },
+  "gate-cutoffs": { path: "/gate-cutoffs", title: "GATE Cutoffs", footer: true, sitemap: "listed" },
   privacy: { path: "/privacy", title: "Privacy Policy", footer: true, sitemap: "listed" },
   contact: { path: "/contact", title: "Contact Us", sitemap: "listed" },
   "test-series-detail": { path: "/test-series/:param", title: "Test Series detail", sitemap: "per row" },

@@ -1,11 +1,16 @@
 /**
  * Site search (spec §2 "Search results"): the combined catalogue filtered by case-insensitive
- * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, which the
- * database filters itself. Results are grouped by kind, in this order.
+ * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, and (issue 24)
+ * the GATE tools, cutoffs, previous-year papers and question-bank subjects, which the database
+ * module filters itself. Results are grouped by kind, in this order.
  */
 export const catalogKindLabels = {
   course: "Courses",
   "test-series": "Test Series",
+  "gate-tool": "GATE Tools",
+  "gate-cutoff": "GATE Cutoffs",
+  "previous-paper": "Previous Year Papers",
+  "question-bank": "Question Bank",
   "free-test": "Free Tests",
   ebook: "E-Books",
   "free-material": "Free Materials",

@@ -76,7 +76,7 @@ describe("the public pages registry", () => {
     const sitemapPaths = Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : []));
     expect(sitemapPaths).toEqual(expect.arrayContaining([...linked, "/contact"]));
     expect(sitemapPaths).not.toContain("/search");
-    expect(sitemapPaths).toHaveLength(16);
+    expect(sitemapPaths).toHaveLength(17);
   });
 
   it("keeps the footer's quick links in their order (spec §2)", () => {
@@ -93,6 +93,7 @@ describe("the public pages registry", () => {
       ["Previous Year Papers", "/previous-year"],
       ["Question Bank", "/question-bank"],
       ["GATE Rank Predictor", "/rank-predictor"],
+      ["GATE Cutoffs", "/gate-cutoffs"],
       ["Privacy Policy", "/privacy"],
     ]);
   });
@@ -118,6 +119,15 @@ describe("the admin sections registry", () => {
       "E-Books",
       "Free Materials",
     ]);
-    expect(adminMenu.map((section) => section.title).slice(6)).toEqual(["Mail Delivery", "Activity", "Site Settings"]);
+    expect(adminMenu.map((section) => section.title).slice(6)).toEqual([
+      "GATE Papers",
+      "GATE Cutoffs & Scores",
+      "GATE Rank Points",
+      "GATE Previous Papers",
+      "GATE Question Bank",
+      "Mail Delivery",
+      "Activity",
+      "Site Settings",
+    ]);
   });
 });

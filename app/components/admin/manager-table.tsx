@@ -36,7 +36,7 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       // A scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">{children}</table>
     </section>

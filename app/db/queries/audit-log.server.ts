@@ -15,7 +15,12 @@ export type AuditEntity =
   | "ebooks"
   | "free_materials"
   | "site_settings"
-  | "email_outbox";
+  | "email_outbox"
+  | "gate_papers"
+  | "gate_paper_years"
+  | "gate_rank_points"
+  | "gate_previous_papers"
+  | "gate_subjects";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -1,8 +1,12 @@
 import { href } from "react-router";
 import { rowRange, type ListPage, type RowRange } from "~/core/pagination";
 import { TitleIndex } from "~/core/title-index";
+import { WordIndex } from "~/core/word-index";
 import type { DB } from "../client.server";
 import { currentContentVersion } from "../content-version.server";
+import { listGatePapers, listPaperYears, type PaperYear } from "./gate-papers.server";
+import { listPreviousPapers, type PreviousPaper } from "./gate-previous-papers.server";
+import { listSubjects, type Subject } from "./gate-subjects.server";
 
 // Site search beyond the spec's catalogue (issue 3): active e-books, free materials, job alerts
 // and free tests whose title contains the query, each linking to the page it lives on.
@@ -13,7 +17,34 @@ import { currentContentVersion } from "../content-version.server";
 // not how many titles there are (issue 6). The corpus is the public lists' titles and
 // descriptions: 0.16 MiB of heap at demo size, 3.3 MiB at 100×.
 
-export type ContentKind = "ebook" | "free-material" | "job-alert" | "free-test";
+export type ContentKind =
+  | "ebook"
+  | "free-material"
+  | "job-alert"
+  | "free-test"
+  | "gate-tool"
+  | "gate-cutoff"
+  | "previous-paper"
+  | "question-bank";
+
+// The GATE tools' rows (issue 24): their titles and descriptions as search results show them.
+const messages = {
+  predictor: "GATE Rank Predictor: marks to rank, score and qualifying status",
+  predictorDescription: (papers: string) => `Estimate your AIR from the marks-vs-rank data on record: ${papers}.`,
+  cutoffs: "GATE Cutoffs: qualifying marks by paper, year and category",
+  cutoffsDescription: "General, OBC-NCL/EWS and SC/ST/PwD qualifying marks with their sources.",
+  cutoff: (code: string, year: number, name: string) => `GATE ${code} ${year} cutoff: ${name} qualifying marks`,
+  cutoffDescription: (y: PaperYear) =>
+    `General ${y.qualifying_general}, OBC-NCL/EWS ${y.qualifying_obc_ews ?? "–"}, SC/ST/PwD ${y.qualifying_sc_st_pwd ?? "–"}${y.is_qualifying_verified ? "" : " (unverified)"}`,
+  paper: (code: string, year: number) => `GATE ${code} ${year} question paper and answer key`,
+  paperDescription: (p: PreviousPaper) =>
+    `${p.paper_name}: ${p.question_paper_url || p.answer_key_url ? "published files linked" : "links not yet added"}`,
+  subject: (s: Subject) => `${s.name} questions (GATE ${s.paper_code})`,
+  subjectDescription: (s: Subject) =>
+    [s.question_count === null ? null : `${s.question_count} questions`, ...(s.topics ?? "").split("\n")]
+      .filter(Boolean)
+      .join(" · "),
+} as const;
 
 export interface ContentSearchResult {
   kind: ContentKind;
@@ -26,10 +57,70 @@ export interface ContentSearchResult {
 export const RESULTS_PER_KIND = 20;
 
 /** The kinds in the order results list them; each kind's rows in its own page's order. */
-type Corpus = { rows: ContentSearchResult[]; index: TitleIndex }[];
+type Corpus = { rows: ContentSearchResult[]; index: Pick<TitleIndex, "find"> }[];
 
 function indexed(rows: ContentSearchResult[]) {
   return { rows, index: new TitleIndex(rows.map((row) => row.title)) };
+}
+
+/** The GATE rows are few: matched word by word over title and description. */
+function indexedByWords(rows: ContentSearchResult[]) {
+  return { rows, index: new WordIndex(rows.map((row) => `${row.title} ${row.description ?? ""}`)) };
+}
+
+const anchor = (code: string, year: number) => `${code.toLowerCase()}-${year}`;
+
+/** The GATE tools and the figures, papers and subjects staff keep, each at its place on its page. */
+async function readGateCorpus(db: DB): Promise<Corpus> {
+  const [papers, years, previous, subjects] = await Promise.all([
+    listGatePapers(db),
+    listPaperYears(db),
+    listPreviousPapers(db),
+    listSubjects(db),
+  ]);
+  const tools: ContentSearchResult[] = [
+    {
+      kind: "gate-tool",
+      title: messages.predictor,
+      description: messages.predictorDescription(papers.map((p) => `${p.name} (${p.code})`).join(", ")),
+      href: href("/rank-predictor"),
+    },
+    {
+      kind: "gate-tool",
+      title: messages.cutoffs,
+      description: messages.cutoffsDescription,
+      href: href("/gate-cutoffs"),
+    },
+  ];
+  return [
+    indexedByWords(tools),
+    indexedByWords(
+      years
+        .filter((y) => y.qualifying_general !== null)
+        .map((y) => ({
+          kind: "gate-cutoff",
+          title: messages.cutoff(y.paper_code, y.year, y.paper_name),
+          description: messages.cutoffDescription(y),
+          href: `${href("/gate-cutoffs")}#${anchor(y.paper_code, y.year)}`,
+        })),
+    ),
+    indexedByWords(
+      previous.map((p) => ({
+        kind: "previous-paper",
+        title: messages.paper(p.paper_code, p.year),
+        description: messages.paperDescription(p),
+        href: `${href("/previous-year")}#${anchor(p.paper_code, p.year)}`,
+      })),
+    ),
+    indexedByWords(
+      subjects.map((s) => ({
+        kind: "question-bank",
+        title: messages.subject(s),
+        description: messages.subjectDescription(s),
+        href: `${href("/question-bank")}#subject-${s.id}`,
+      })),
+    ),
+  ];
 }
 
 /** The active e-books or free materials, newest first as /ebooks and /free-materials list them. */
@@ -45,7 +136,7 @@ function activeLinkList(db: DB, table: "ebooks" | "free_materials") {
 
 /** Every row visitors can see, of each kind, in the order its own page lists them. */
 async function readCorpus(db: DB): Promise<Corpus> {
-  const [ebooks, materials, alerts, tests] = await Promise.all([
+  const [ebooks, materials, alerts, tests, gate] = await Promise.all([
     activeLinkList(db, "ebooks"),
     activeLinkList(db, "free_materials"),
     db
@@ -67,6 +158,7 @@ async function readCorpus(db: DB): Promise<Corpus> {
       .orderBy("i.created_at")
       .orderBy("i.id")
       .execute(),
+    readGateCorpus(db),
   ]);
   return [
     indexed(ebooks.map((row) => ({ kind: "ebook", ...row, href: href("/ebooks") }))),
@@ -79,6 +171,7 @@ async function readCorpus(db: DB): Promise<Corpus> {
       })),
     ),
     indexed(tests.map((row) => ({ kind: "free-test", ...row, href: href("/free-tests") }))),
+    ...gate,
   ];
 }
 

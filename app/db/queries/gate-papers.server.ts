@@ -1,3 +1,4 @@
+import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
 
 // GATE papers and each paper-year's published figures (issue 24): the branch list of the rank
@@ -52,3 +53,61 @@ export function listPaperYears(db: DB, paperId?: number) {
 }
 
 export type PaperYear = Awaited<ReturnType<typeof listPaperYears>>[number];
+
+// --- the GATE data manager (admin) ----------------------------------------------------------
+
+/** Every paper with its order, for the manager's table and the papers select of the other forms. */
+export function listGatePapersForAdmin(db: DB) {
+  return db
+    .selectFrom("gate_papers")
+    .select(["id", "code", "name", "display_order"])
+    .orderBy("display_order")
+    .orderBy("code")
+    .execute();
+}
+
+export type AdminGatePaper = Awaited<ReturnType<typeof listGatePapersForAdmin>>[number];
+
+/** Another paper than `id` with this code. */
+export async function paperCodeTaken(db: DB, code: string, id: number | null) {
+  let query = db.selectFrom("gate_papers").select("id").where("code", "=", code);
+  if (id !== null) query = query.where("id", "<>", id);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The tables of a paper's rows, which go when the paper goes. */
+const paperRowTables = ["gate_paper_years", "gate_rank_points", "gate_previous_papers", "gate_subjects"] as const;
+export type PaperDeletionImpact = Record<(typeof paperRowTables)[number], number>;
+
+/** How many rows of each table deleting the paper takes with it; null for an unknown paper. */
+export async function getPaperDeletionImpact(db: DB, id: number): Promise<PaperDeletionImpact | null> {
+  if (!(await db.selectFrom("gate_papers").select("id").where("id", "=", id).executeTakeFirst())) return null;
+  const counts = await Promise.all(
+    paperRowTables.map(async (table) => {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("paper_id", "=", id)
+        .executeTakeFirstOrThrow();
+      return [table, Number(row.n)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as PaperDeletionImpact;
+}
+
+/**
+ * Deletes a paper and every row of it (years, rank points, previous papers, subjects), explicitly
+ * rather than by the foreign keys, so the audit row records the counts whatever the engine.
+ */
+export function deleteGatePaper(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return auditedWrite(db, actor, "gate_papers", now, async ({ trx }) => {
+    const removed: Record<string, number> = {};
+    for (const table of paperRowTables) {
+      const rows = await trx.deleteFrom(table).where("paper_id", "=", id).returning("id").execute();
+      removed[table] = rows.length;
+    }
+    const paper = await trx.deleteFrom("gate_papers").where("id", "=", id).returning("code").executeTakeFirst();
+    if (!paper) return { result: false };
+    return { result: true, audit: { action: "delete", entityId: id, details: { code: paper.code, ...removed } } };
+  });
+}

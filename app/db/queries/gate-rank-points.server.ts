@@ -46,3 +46,37 @@ export async function rankYears(db: DB, paperId: number): Promise<RankPointYear[
   }
   return [...years.values()];
 }
+
+// --- the GATE data manager (admin) ----------------------------------------------------------
+
+/**
+ * Every point of every paper (or of one) with its paper's code, papers in their order, newest year
+ * first, highest marks first: the manager's table and the CSV export.
+ */
+export function listAllRankPoints(db: DB, paperId?: number) {
+  let query = db
+    .selectFrom("gate_rank_points as r")
+    .innerJoin("gate_papers as p", "p.id", "r.paper_id")
+    .select([
+      "r.id",
+      "r.paper_id",
+      "p.code as paper_code",
+      "r.year",
+      "r.marks",
+      "r.air",
+      "r.kind",
+      "r.source_label",
+      "r.source_url",
+    ]);
+  if (paperId !== undefined) query = query.where("r.paper_id", "=", paperId);
+  return query
+    .orderBy("p.display_order")
+    .orderBy("p.code")
+    .orderBy("r.year", "desc")
+    .orderBy("r.marks", "desc")
+    .orderBy("r.air")
+    .orderBy("r.id")
+    .execute();
+}
+
+export type AdminRankPoint = Awaited<ReturnType<typeof listAllRankPoints>>[number];

@@ -33,3 +33,45 @@ export function listSubjects(db: DB) {
 }
 
 export type Subject = Awaited<ReturnType<typeof listSubjects>>[number];
+
+/** For the GATE data manager: the free tests a subject may be practised in, by category. */
+export function listPracticeSubcategories(db: DB) {
+  return db
+    .selectFrom("test_subcategories as s")
+    .innerJoin("test_categories as c", "c.id", "s.category_id")
+    .select(["s.id", "s.name", "c.name as category_name"])
+    .orderBy("c.name")
+    .orderBy("s.name")
+    .execute();
+}
+
+/**
+ * Where /free-tests shows each subcategory visitors can practise in (an active one with an
+ * active test, under an active category): its slug and the page of /free-tests its category is
+ * on, the categories being paged in id order as listFreeTestGroups pages them.
+ */
+export async function freeTestPlaces(db: DB, perPage: number) {
+  const rows = await db
+    .selectFrom("test_subcategories as s")
+    .innerJoin("test_categories as c", "c.id", "s.category_id")
+    .select(["s.id", "s.slug", "s.category_id"])
+    .where("s.is_active", "=", true)
+    .where("c.is_active", "=", true)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("test_items as i")
+          .select("i.id")
+          .whereRef("i.subcategory_id", "=", "s.id")
+          .where("i.is_active", "=", true),
+      ),
+    )
+    .orderBy("s.category_id")
+    .execute();
+  const categories = [...new Set(rows.map((row) => row.category_id))];
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { slug: row.slug, page: Math.floor(categories.indexOf(row.category_id) / perPage) + 1 },
+    ]),
+  );
+}

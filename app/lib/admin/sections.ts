@@ -42,6 +42,38 @@ const sections = {
     title: "Free Materials",
     description: "Study materials listed on the Free Materials page, each with its link.",
   },
+  // Issue 24: the GATE figures behind the rank predictor, cutoffs, previous-year papers and
+  // question bank, one section per kind, each figure with where it was read.
+  "gate-papers": {
+    path: "/admin/gate-papers",
+    title: "GATE Papers",
+    description:
+      "The GATE papers the exam tools know (CH Chemical Engineering, CS, EC, ME), in the order the branch lists show them.",
+  },
+  "gate-years": {
+    path: "/admin/gate-years",
+    title: "GATE Cutoffs & Scores",
+    description:
+      "For each paper and year: the organising institute, the qualifying marks, Mt and the candidates appeared, each with its source. Shown on GATE Cutoffs and used by the Rank Predictor.",
+  },
+  "gate-rank-points": {
+    path: "/admin/gate-rank-points",
+    title: "GATE Rank Points",
+    description:
+      "Known marks and the All India Rank they got, per paper and year. The Rank Predictor estimates only between these points.",
+  },
+  "gate-previous-papers": {
+    path: "/admin/gate-previous-papers",
+    title: "GATE Previous Papers",
+    description:
+      "Links to each year's question paper and answer key on the organising institute's site, shown on Previous Year Papers.",
+  },
+  "gate-subjects": {
+    path: "/admin/gate-subjects",
+    title: "GATE Question Bank",
+    description:
+      "The subjects of the Question Bank page: their topics, question counts, and where visitors practise them.",
+  },
   // Beyond the spec's six (issue 7 "Mail outage"): e-mails that could not be delivered.
   outbox: {
     path: "/admin/outbox",

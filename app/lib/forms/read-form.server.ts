@@ -43,6 +43,18 @@ async function readBody(request: Request, max: number): Promise<Uint8Array<Array
 
 /** The posted fields (repeated ones keep their first value), or why there are none. */
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<ReadForm> {
+  const form = await readFormData(request, maxBytes);
+  return form.ok ? { ok: true, values: formValues(form.data) } : form;
+}
+
+/**
+ * The posted form whole, uploaded files included (a CSV import), within the same size limit, or
+ * why it cannot be read.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+): Promise<{ ok: true; data: FormData } | { ok: false; reason: "too-large" | "unreadable" }> {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) return { ok: false, reason: "too-large" };
   try {
     const body = await readBody(request, maxBytes);
@@ -50,7 +62,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     const form = await new Response(body, {
       headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
     }).formData();
-    return { ok: true, values: formValues(form) };
+    return { ok: true, data: form };
   } catch {
     // Not a form encoding, a malformed multipart body, or a body cut off on the way.
     return { ok: false, reason: "unreadable" };

@@ -1,62 +1,46 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/previous-year";
-import { ComingSoonButton, ComingSoonNote } from "~/components/static/coming-soon-button";
-import { staticPageMeta } from "~/components/static/page-meta";
 import { ContentPage } from "~/components/content/page-header";
-import { paperBranches, paperYears } from "~/content/previous-year";
+import { PreviousPaperList } from "~/components/gate/previous-paper-list";
+import { staticPageMeta } from "~/components/static/page-meta";
+import { getDb } from "~/db/client.server";
+import { listGatePapers } from "~/db/queries/gate-papers.server";
+import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
+import { byPaper } from "~/lib/gate/by-paper";
 
 const messages = {
   title: "Previous Year Papers",
   description:
-    "GATE previous year question papers for 2024, 2023 and 2022 in Computer Science, Electronics and Mechanical. Downloads are coming soon.",
+    "GATE previous year question papers and answer keys, Chemical Engineering (CH) first, year by year, linked to the organising institute's published files.",
   intro:
-    "Original GATE question papers from the last three years, branch by branch. Solving them under exam conditions is the best way to learn the pattern and the level of the questions.",
-  soon: "Paper downloads are coming soon. Until then, the GATE 2026 test series includes 15 previous-year tests with detailed solutions.",
+    "GATE question papers and final answer keys as each year's organising institute published them, paper by paper. Solving them under exam conditions is the best way to learn the pattern and the level of the questions.",
+  series: "The GATE 2026 test series also includes previous-year tests with detailed solutions.",
   seriesLink: "See the test series",
-  download: "Download",
+  noPapers: "No previous-year papers are listed yet.",
 } as const;
-
-const noteId = "papers-coming-soon";
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export default function PreviousYearPapers() {
+export async function loader() {
+  const db = getDb();
+  const papers = byPaper(...(await Promise.all([listGatePapers(db), listPreviousPapers(db)])));
+  return { papers: papers.filter((paper) => paper.years.length > 0) };
+}
+
+export default function PreviousYearPapers({ loaderData: { papers } }: Route.ComponentProps) {
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
-      <ComingSoonNote id={noteId}>
-        {messages.soon}{" "}
+      <p className="mt-3 max-w-3xl text-sm text-slate-700">
+        {messages.series}{" "}
         <Link to={href("/test-series")} className="font-semibold text-brand-800 underline underline-offset-2">
           {messages.seriesLink}
         </Link>
         .
-      </ComingSoonNote>
-
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {paperYears.map((year) => (
-          <section
-            key={year}
-            aria-labelledby={`year-${year}`}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id={`year-${year}`} className="text-xl font-bold text-brand-800">
-              GATE {year}
-            </h2>
-            <ul className="mt-4 divide-y divide-slate-100">
-              {paperBranches.map((branch) => (
-                <li key={branch} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                  <span className="font-medium text-slate-800">{branch}</span>
-                  <ComingSoonButton noteId={noteId} context={`GATE ${year} ${branch} paper`}>
-                    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="fill-current">
-                      <path d="M9.25 3h1.5v8.19l2.72-2.72 1.06 1.06L10 14.06 5.47 9.53l1.06-1.06 2.72 2.72V3ZM4 15.5h12V17H4v-1.5Z" />
-                    </svg>
-                    {messages.download}
-                  </ComingSoonButton>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      </p>
+      {papers.length === 0 ? <p className="mt-8 text-slate-700">{messages.noPapers}</p> : null}
+      {papers.map((paper) => (
+        <PreviousPaperList key={paper.id} paper={paper} years={paper.years} />
+      ))}
     </ContentPage>
   );
 }

@@ -1,0 +1,366 @@
+import { Form } from "react-router";
+import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
+import { SelectField } from "~/components/forms/select-field";
+import type { loadGateManager } from "~/lib/admin/gate-manager.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { gatePaperDefaults } from "~/lib/schemas/admin/gate-paper";
+import { gatePaperYearDefaults } from "~/lib/schemas/admin/gate-paper-year";
+import { gatePreviousPaperDefaults } from "~/lib/schemas/admin/gate-previous-paper";
+import { gateRankPointDefaults, rankPointKinds } from "~/lib/schemas/admin/gate-rank-point";
+import { gateSubjectDefaults } from "~/lib/schemas/admin/gate-subject";
+import { GateCsvPanel } from "./gate-csv-panel";
+import { FigureCell, FigureFieldset } from "./gate-figure";
+import { GateTableManager, type BindField } from "./gate-table-manager";
+import { td } from "./manager-table";
+import { OpenLink } from "./open-link";
+import { secondaryButton } from "./styles";
+
+// The GATE data manager's five pages (issue 24): for each kind of data, its form's fields (with
+// what each figure is and where to read it) and its table's cells, on GateTableManager.
+
+export type GateManagerData = Awaited<ReturnType<typeof loadGateManager>>;
+type Paper = { id: number; code: string; name: string };
+
+const csv = adminMessages.gateCsv;
+
+/** The paper select and the year, which every row but a paper's starts with. */
+function PaperAndYear({ field, papers, year = true }: { field: BindField; papers: Paper[]; year?: boolean }) {
+  const m = adminMessages.gateYears;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        {...field("paper_id")}
+        label={m.paper}
+        placeholder={m.choosePaper}
+        options={papers.map((p) => ({ value: String(p.id), label: `${p.code} ${p.name}` }))}
+      />
+      {year ? <TextField {...field("year")} type="number" inputMode="numeric" label={m.year} /> : null}
+    </div>
+  );
+}
+
+function PapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-papers" }> }) {
+  const m = adminMessages.gatePapers;
+  return (
+    <GateTableManager
+      page={data}
+      rows={data.papers}
+      defaults={gatePaperDefaults}
+      columns={[m.order, m.code, m.name]}
+      name={(paper) => `${paper.code} ${paper.name}`}
+      deleteNote={(paper) => (paper.impact ? m.cascadeNotice(paper.impact) : undefined)}
+      renderFields={(field) => (
+        <>
+          <TextField {...field("code")} label={m.code} hint={m.codeHint} maxLength={4} />
+          <TextField {...field("name")} label={m.name} />
+          <TextField {...field("display_order")} type="number" inputMode="numeric" label={m.order} hint={m.orderHint} />
+        </>
+      )}
+      renderCells={(paper) => (
+        <>
+          <td className={td}>{paper.display_order}</td>
+          <th scope="row" className={`${td} font-semibold`}>
+            {paper.code}
+          </th>
+          <td className={td}>{paper.name}</td>
+        </>
+      )}
+    />
+  );
+}
+
+const marksInput = { type: "number", inputMode: "decimal", optional: true } as const;
+const countInput = { type: "number", inputMode: "numeric", min: 0 } as const;
+
+function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-years" }> }) {
+  const m = adminMessages.gateYears;
+  type Row = (typeof data.years)[number];
+  const figures = [
+    {
+      figure: "qualifying",
+      label: m.qualifyingLegend,
+      values: (r: Row) => [r.qualifying_general, r.qualifying_obc_ews, r.qualifying_sc_st_pwd],
+    },
+    { figure: "top_mean", label: m.topMean, values: (r: Row) => [r.top_mean_marks] },
+    { figure: "candidates", label: m.candidates, values: (r: Row) => [r.candidates_appeared] },
+  ] as const;
+  return (
+    <GateTableManager
+      page={data}
+      rows={data.years}
+      defaults={gatePaperYearDefaults}
+      columns={[m.paper, m.year, m.institute, m.qualifyingColumn, m.topMeanColumn, m.candidatesColumn]}
+      name={(row) => `${row.paper_code} ${row.year}`}
+      renderBefore={(manager) => <GateCsvPanel kind="paper-years" manager={manager} rule={csv.yearsRule} />}
+      renderFields={(field, values) => (
+        <>
+          <PaperAndYear field={field} papers={data.papers} />
+          <TextField {...field("institute")} label={m.institute} hint={m.instituteHint} optional />
+          <FigureFieldset
+            figure="qualifying"
+            legend={m.qualifyingLegend}
+            help={m.qualifyingHelp}
+            field={field}
+            values={values}
+          >
+            <TextField {...field("qualifying_general")} {...marksInput} label={m.general} />
+            <TextField {...field("qualifying_obc_ews")} {...marksInput} label={m.obcEws} />
+            <TextField {...field("qualifying_sc_st_pwd")} {...marksInput} label={m.scStPwd} />
+          </FigureFieldset>
+          <FigureFieldset figure="top_mean" legend={m.topMeanLegend} help={m.topMeanHelp} field={field} values={values}>
+            <TextField {...field("top_mean_marks")} {...marksInput} label={m.topMean} />
+          </FigureFieldset>
+          <FigureFieldset
+            figure="candidates"
+            legend={m.candidatesLegend}
+            help={m.candidatesHelp}
+            field={field}
+            values={values}
+          >
+            <TextField
+              {...field("candidates_appeared")}
+              type="number"
+              inputMode="numeric"
+              optional
+              label={m.candidates}
+            />
+          </FigureFieldset>
+        </>
+      )}
+      renderCells={(row) => (
+        <>
+          <td className={`${td} font-semibold`}>{row.paper_code}</td>
+          <th scope="row" className={td}>
+            {row.year}
+          </th>
+          <td className={td}>{row.institute ?? m.noFigure}</td>
+          {figures.map(({ figure, label, values }) => (
+            <td key={figure} className={td}>
+              <FigureCell
+                values={values(row)}
+                verified={row[`is_${figure}_verified`]}
+                sourceUrl={row[`${figure}_source_url`]}
+                context={`${row.paper_code} ${row.year} ${label}`}
+              />
+            </td>
+          ))}
+        </>
+      )}
+    />
+  );
+}
+
+/** Which paper's points the table shows: a plain GET form, so it works without JavaScript. */
+function PaperFilter({ papers, filter }: { papers: Paper[]; filter: string }) {
+  const m = adminMessages.gateRankPoints;
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="paper-filter" className="font-medium text-slate-900">
+          {m.filter}
+        </label>
+        <select id="paper-filter" name="paper" defaultValue={filter} className={inputClass}>
+          <option value="">{m.allPapers}</option>
+          {papers.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.code} {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={secondaryButton}>
+        {m.filterButton}
+      </button>
+    </Form>
+  );
+}
+
+function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-rank-points" }> }) {
+  const m = adminMessages.gateRankPoints;
+  return (
+    <GateTableManager
+      page={data}
+      rows={data.points}
+      defaults={gateRankPointDefaults}
+      columns={[m.paper, m.year, m.marksColumn, m.airColumn, m.kindColumn, m.sourceColumn]}
+      name={m.name}
+      renderBefore={(manager) => (
+        <>
+          <GateCsvPanel kind="rank-points" manager={manager} rule={csv.pointsRule} />
+          <PaperFilter papers={data.papers} filter={data.filter} />
+        </>
+      )}
+      renderFields={(field) => (
+        <>
+          <PaperAndYear field={field} papers={data.papers} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field("marks")} type="number" inputMode="decimal" label={m.marks} hint={m.marksHint} />
+            <TextField {...field("air")} type="number" inputMode="numeric" min={1} label={m.air} />
+          </div>
+          <SelectField
+            {...field("kind")}
+            label={m.kind}
+            placeholder={m.chooseKind}
+            options={rankPointKinds.map((kind) => ({ value: kind, label: m.kinds[kind] ?? kind }))}
+          />
+          <TextField {...field("source_label")} label={m.sourceLabel} hint={m.sourceLabelHint} />
+          <TextField {...field("source_url")} type="url" label={m.sourceUrl} optional />
+        </>
+      )}
+      renderCells={(point) => (
+        <>
+          <td className={`${td} font-semibold`}>{point.paper_code}</td>
+          <td className={td}>{point.year}</td>
+          <th scope="row" className={td}>
+            {point.marks}
+          </th>
+          <td className={td}>{point.air}</td>
+          <td className={td}>{point.kind}</td>
+          <td className={`${td} min-w-56 break-words`}>
+            <p>{point.source_label}</p>
+            <OpenLink link={point.source_url} context={point.source_label} label={m.sourceUrl} />
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-previous-papers" }> }) {
+  const m = adminMessages.gatePreviousPapers;
+  const link = (url: string | null, context: string) => (
+    <td className={td}>
+      {url ? (
+        <OpenLink link={url} context={context} label={m.open} />
+      ) : (
+        <span className="text-slate-600">{m.notYetAdded}</span>
+      )}
+    </td>
+  );
+  return (
+    <GateTableManager
+      page={data}
+      rows={data.rows}
+      defaults={gatePreviousPaperDefaults}
+      columns={[m.paper, m.year, m.questionPaper, m.answerKey]}
+      name={(row) => `${row.paper_code} ${row.year}`}
+      renderFields={(field) => (
+        <>
+          <PaperAndYear field={field} papers={data.papers} />
+          <TextField
+            {...field("question_paper_url")}
+            type="url"
+            label={m.questionPaper}
+            hint={m.questionPaperHint}
+            optional
+          />
+          <TextField {...field("answer_key_url")} type="url" label={m.answerKey} hint={m.answerKeyHint} optional />
+          <TextField {...field("source_url")} type="url" label={m.sourceUrl} hint={m.sourceHint} optional />
+        </>
+      )}
+      renderCells={(row) => (
+        <>
+          <td className={`${td} font-semibold`}>{row.paper_code}</td>
+          <th scope="row" className={td}>
+            {row.year}
+          </th>
+          {link(row.question_paper_url, `${row.paper_code} ${row.year} ${m.questionPaper}`)}
+          {link(row.answer_key_url, `${row.paper_code} ${row.year} ${m.answerKey}`)}
+        </>
+      )}
+    />
+  );
+}
+
+/** The free tests to practise in, by category; unlike the kit's select, "none" is a valid choice. */
+function PracticeSelect({
+  subcategories,
+  ...field
+}: Omit<FieldProps, "label"> & { subcategories: { id: number; name: string; category_name: string }[] }) {
+  const m = adminMessages.gateSubjects;
+  const props = { ...field, label: m.practice, hint: m.practiceHint, optional: true };
+  const control = useControl(props);
+  const byCategory = Map.groupBy(subcategories, (s) => s.category_name);
+  return (
+    <Field id={control.id} field={props}>
+      <select {...control} className={inputClass}>
+        <option value="">{m.noPractice}</option>
+        {[...byCategory].map(([category, choices]) => (
+          <optgroup key={category} label={category}>
+            {choices.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function SubjectsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-subjects" }> }) {
+  const m = adminMessages.gateSubjects;
+  return (
+    <GateTableManager
+      page={data}
+      rows={data.subjects}
+      defaults={gateSubjectDefaults}
+      columns={[m.paper, m.order, m.name, m.questionCount, m.practiceColumn]}
+      name={(subject) => `${subject.paper_code} ${subject.name}`}
+      renderFields={(field) => (
+        <>
+          <PaperAndYear field={field} papers={data.papers} year={false} />
+          <TextField {...field("name")} label={m.name} />
+          <TextAreaField {...field("topics")} label={m.topics} hint={m.topicsHint} rows={5} optional />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...field("question_count")}
+              {...countInput}
+              label={m.questionCount}
+              hint={m.questionCountHint}
+              optional
+            />
+            <TextField {...field("display_order")} {...countInput} label={m.order} />
+          </div>
+          <PracticeSelect {...field("free_test_subcategory_id")} subcategories={data.subcategories} />
+          <TextField {...field("practice_url")} type="url" label={m.practiceUrl} hint={m.practiceUrlHint} optional />
+        </>
+      )}
+      renderCells={(subject) => (
+        <>
+          <td className={`${td} font-semibold`}>{subject.paper_code}</td>
+          <td className={td}>{subject.display_order}</td>
+          <th scope="row" className={`${td} break-words`}>
+            {subject.name}
+          </th>
+          <td className={td}>{m.questions(subject.question_count)}</td>
+          <td className={`${td} break-words`}>
+            {subject.subcategory_name ??
+              (subject.practice_url ? (
+                <OpenLink link={subject.practice_url} context={subject.name} label={m.practiceUrl} />
+              ) : (
+                <span className="text-slate-600">{m.nowhere}</span>
+              ))}
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+/** The page of this kind of GATE data. */
+export function GateManagerPage({ data }: { data: GateManagerData }) {
+  switch (data.kind) {
+    case "gate-papers":
+      return <PapersPage data={data} />;
+    case "gate-years":
+      return <YearsPage data={data} />;
+    case "gate-rank-points":
+      return <RankPointsPage data={data} />;
+    case "gate-previous-papers":
+      return <PreviousPapersPage data={data} />;
+    case "gate-subjects":
+      return <SubjectsPage data={data} />;
+  }
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import type { GateKind } from "~/lib/admin/gate-managers";
+import { adminMessages } from "~/lib/admin/messages";
+import { adminSection } from "~/lib/admin/sections";
+import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
+import { TableManagerForm } from "./manager-form";
+import { ManagerPage } from "./manager-page";
+import { useTableManager, type FormValues, type Manager } from "./manager-state";
+import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-table";
+
+// A GATE data manager page (issue 24): the managers' add/edit form, delete confirmation and
+// table, for tables of figures that visitors always see (they have no Active flag, so no Status
+// column). What comes above the table (a paper filter, the CSV panel) is the page's own.
+
+/** A form field's props from its name (bindFields). */
+export type BindField = (name: string) => { name: string; defaultValue?: string; error?: string };
+
+const textsOf = {
+  "gate-papers": adminMessages.gatePapers,
+  "gate-years": adminMessages.gateYears,
+  "gate-rank-points": adminMessages.gateRankPoints,
+  "gate-previous-papers": adminMessages.gatePreviousPapers,
+  "gate-subjects": adminMessages.gateSubjects,
+} satisfies Record<GateKind, unknown>;
+
+export function GateTableManager<Row extends { id: number }>({
+  page,
+  rows,
+  defaults,
+  columns,
+  name,
+  deleteNote,
+  renderFields,
+  renderCells,
+  renderBefore,
+}: {
+  /** Which page, and its load failure. */
+  page: { kind: GateKind; loadError: string | null };
+  rows: Row[];
+  /** A fresh add form's values. */
+  defaults: object;
+  columns: string[];
+  /** The row's name: 'Edit <name>' for screen readers, and in the delete confirmation. */
+  name: (row: Row) => string;
+  /** What deleting the row takes with it. */
+  deleteNote?: (row: Row) => string | undefined;
+  /** The form's fields, bound to the values it starts from. */
+  renderFields: (field: BindField, values: FormValues) => ReactNode;
+  renderCells: (row: Row) => ReactNode;
+  renderBefore?: (manager: Manager) => ReactNode;
+}) {
+  const t = textsOf[page.kind];
+  const section = adminSection(page.kind);
+  const home = section.path;
+  const state = useTableManager(rows, defaults);
+  const { manager, dialog, confirming } = state;
+  const deleteRequest = (row: Row): DeleteRequest => ({
+    name: name(row),
+    note: deleteNote?.(row),
+    prompt: t.confirmDelete,
+    title: adminMessages.common.deleteTitle(t.what),
+    fields: { intent: "delete", id: String(row.id) },
+  });
+  const form = state.open ? (
+    <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
+      {renderFields(state.field, state.values)}
+    </TableManagerForm>
+  ) : null;
+
+  return (
+    <ManagerPage
+      dialog={dialog}
+      manager={manager}
+      loadError={page.loadError}
+      formOpen={state.open}
+      addLabel={t.add}
+      section={section}
+    >
+      {form}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
+      {renderBefore?.(manager)}
+      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
+        <HeaderRow columns={[...columns, adminMessages.common.actions]} />
+        <tbody>
+          {rows.length === 0 ? <EmptyRow colSpan={columns.length + 1} text={page.loadError ?? t.empty} /> : null}
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {renderCells(row)}
+              <td className={td}>
+                <RowActions
+                  name={name(row)}
+                  editHref={`${home}?edit=${row.id}`}
+                  deleteHref={`${home}?delete=${row.id}`}
+                  onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableRegion>
+    </ManagerPage>
+  );
+}

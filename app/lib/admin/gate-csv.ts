@@ -1,0 +1,162 @@
+import type { z } from "zod";
+import { CsvSyntaxError, parseCsv, toCsv } from "~/core/csv";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
+import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
+
+// The GATE data manager's CSV files (issue 24): staff keep paper-years and rank points in
+// spreadsheets. An export names the paper by its code; an import checks every row with the form's
+// own schema and names every bad line, so that a file is applied whole or not at all. Columns are
+// the form's field names, so a spreadsheet's header says exactly what each column is.
+
+/** What a file may hold: enough for every paper-year of every paper, and a clear refusal beyond. */
+export const CSV_MAX_BYTES = 512 * 1024;
+export const CSV_MAX_ROWS = 5000;
+/** Errors listed on the page; the count of the rest is given. */
+export const CSV_ERRORS_SHOWN = 100;
+
+export const gateCsvKinds = {
+  "paper-years": {
+    schema: GatePaperYearSchema,
+    columns: [
+      "paper_code",
+      "year",
+      "institute",
+      "qualifying_general",
+      "qualifying_obc_ews",
+      "qualifying_sc_st_pwd",
+      "qualifying_source_url",
+      "qualifying_retrieved_on",
+      "is_qualifying_verified",
+      "top_mean_marks",
+      "top_mean_source_url",
+      "top_mean_retrieved_on",
+      "is_top_mean_verified",
+      "candidates_appeared",
+      "candidates_source_url",
+      "candidates_retrieved_on",
+      "is_candidates_verified",
+    ],
+    /** One row per paper and year. */
+    unique: true,
+  },
+  "rank-points": {
+    schema: GateRankPointSchema,
+    columns: ["paper_code", "year", "marks", "air", "kind", "source_label", "source_url"],
+    unique: false,
+  },
+} as const;
+
+export type GateCsvKind = keyof typeof gateCsvKinds;
+type Input<K extends GateCsvKind> = z.infer<(typeof gateCsvKinds)[K]["schema"]>;
+
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0", ""]);
+
+/** The file's words: every refusal names its line, as a spreadsheet numbers it. */
+export const csvMessages = {
+  unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed`,
+  empty: "The file is empty. It needs a header row and at least one row of data.",
+  header: (columns: readonly string[]) =>
+    `Line 1: the header row must name these columns: ${columns.join(", ")}. Export a file to start from.`,
+  tooManyRows: `The file has more than ${CSV_MAX_ROWS} rows. Split it into smaller files.`,
+  tooLarge: `The file is larger than ${CSV_MAX_BYTES / 1024} KB. Split it into smaller files.`,
+  extraCells: (line: number, cells: number, columns: number) =>
+    `Line ${line}: ${cells} cells, but the header names ${columns} columns`,
+  unknownPaper: (line: number, code: string) =>
+    `Line ${line}: paper code "${code}" is not a paper; add it under GATE Papers first`,
+  yesNo: (line: number, column: string) => `Line ${line}: ${column} must be yes or no`,
+  repeated: (line: number, key: string, first: number) => `Line ${line}: ${key} is already on line ${first}`,
+  field: (line: number, message: string) => `Line ${line}: ${message}`,
+};
+
+export type CsvCheck<K extends GateCsvKind> =
+  { ok: true; rows: (Input<K> & { line: number })[] } | { ok: false; errors: string[] };
+
+/**
+ * The rows of a CSV text of this kind, each checked with the form's schema; or every error, one
+ * per bad line (a line may have several). `papers` maps paper codes to ids.
+ */
+export function checkGateCsv<K extends GateCsvKind>(
+  kind: K,
+  text: string,
+  papers: readonly { id: number; code: string }[],
+): CsvCheck<K> {
+  const { schema, columns, unique } = gateCsvKinds[kind];
+  let parsed;
+  try {
+    parsed = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, errors: [csvMessages.unclosedQuote(error.line)] };
+    throw error;
+  }
+  const [header, ...data] = parsed;
+  if (!header || data.length === 0) return { ok: false, errors: [csvMessages.empty] };
+  const names = header.cells.map((cell) => cell.trim().toLowerCase());
+  if (columns.some((column) => !names.includes(column))) return { ok: false, errors: [csvMessages.header(columns)] };
+  if (data.length > CSV_MAX_ROWS) return { ok: false, errors: [csvMessages.tooManyRows] };
+
+  const errors: string[] = [];
+  const rows: (Input<K> & { line: number })[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, cells } of data) {
+    if (cells.length > names.length) {
+      errors.push(csvMessages.extraCells(line, cells.length, names.length));
+      continue;
+    }
+    const cell = (column: string) => (cells[names.indexOf(column)] ?? "").trim();
+    const lineErrors: string[] = [];
+    const values: Record<string, string> = {};
+    for (const column of columns) {
+      if (column === "paper_code") continue;
+      const value = cell(column);
+      if (column.startsWith("is_")) {
+        const answer = value.toLowerCase();
+        if (YES.has(answer)) values[column] = "on";
+        else if (!NO.has(answer)) lineErrors.push(csvMessages.yesNo(line, column));
+      } else values[column] = value;
+    }
+    const code = cell("paper_code").toUpperCase();
+    const paper = papers.find((p) => p.code === code);
+    if (paper) values.paper_id = String(paper.id);
+    else lineErrors.push(csvMessages.unknownPaper(line, cell("paper_code")));
+
+    const result = schema.safeParse(values);
+    if (!result.success) {
+      for (const message of Object.values(fieldErrors(result.error))) {
+        // An unknown paper is said once, by its code.
+        if (paper || message !== "Choose a paper") lineErrors.push(csvMessages.field(line, message!));
+      }
+    }
+    if (lineErrors.length || !result.success) {
+      errors.push(...lineErrors);
+      continue;
+    }
+    if (unique) {
+      const key = `${code} ${result.data.year}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        errors.push(csvMessages.repeated(line, key, first));
+        continue;
+      }
+      seen.set(key, line);
+    }
+    rows.push({ ...(result.data as Input<K>), line });
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
+
+/** The CSV text of these rows (each with its paper's code), in the import's columns. */
+export function gateCsv(kind: GateCsvKind, rows: readonly Record<string, unknown>[]) {
+  const { columns } = gateCsvKinds[kind];
+  return toCsv(
+    columns,
+    rows.map((row) =>
+      columns.map((column) => {
+        const value = row[column];
+        if (typeof value === "boolean") return value ? "yes" : "no";
+        return typeof value === "number" || typeof value === "string" ? value : null;
+      }),
+    ),
+  );
+}

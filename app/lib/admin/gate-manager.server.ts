@@ -1,0 +1,257 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { AdminActor } from "~/db/audited-write.server";
+import { getDb, type DB } from "~/db/client.server";
+import { importPaperYears, importRankPoints, type ImportOutcome } from "~/db/queries/gate-import.server";
+import {
+  deleteGatePaper,
+  getPaperDeletionImpact,
+  listGatePapers,
+  listGatePapersForAdmin,
+  listPaperYears,
+  paperCodeTaken,
+} from "~/db/queries/gate-papers.server";
+import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
+import { listAllRankPoints } from "~/db/queries/gate-rank-points.server";
+import { listPracticeSubcategories, listSubjects } from "~/db/queries/gate-subjects.server";
+import {
+  gatePaperWrites,
+  paperYearTaken,
+  paperYearWrites,
+  previousPaperWrites,
+  rankPointWrites,
+  subjectWrites,
+} from "~/db/queries/gate-writes.server";
+import { GatePaperSchema } from "~/lib/schemas/admin/gate-paper";
+import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
+import { GatePreviousPaperSchema } from "~/lib/schemas/admin/gate-previous-paper";
+import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
+import { GateSubjectSchema, type GateSubjectInput } from "~/lib/schemas/admin/gate-subject";
+import { readFormData } from "~/lib/forms/read-form.server";
+import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
+import { formValues } from "~/lib/schemas/fields";
+import { CSV_ERRORS_SHOWN, CSV_MAX_BYTES, checkGateCsv, csvMessages, type GateCsvKind } from "./gate-csv";
+import type { GateKind } from "./gate-managers";
+import {
+  answerCrud,
+  attempt,
+  done,
+  loadPage,
+  unreadable,
+  withPostedForm,
+  type CrudOptions,
+} from "./manager-actions.server";
+import { adminMessages } from "./messages";
+import { adminSection } from "./sections";
+
+// The loaders and actions of the GATE data manager's five pages (issue 24), on the managers' kit:
+// a row must name a paper that exists (and, for paper-years and previous papers, a year that paper
+// has no row for yet), and the paper-years and rank-points pages also take a CSV import. Callers
+// run requireAdmin first and pass the admin it returns.
+
+const c = adminMessages.gateCsv;
+
+/** The refusal of an import: the form's shape, plus every error of the file by line. */
+export interface ImportFailure extends FormFailure {
+  importErrors: string[];
+  moreErrors: number;
+}
+
+/** A paper-year key already used by another row, as the form's field error. */
+function uniquePaperYear(
+  table: "gate_paper_years" | "gate_previous_papers",
+  taken: string,
+  values: Record<string, string>,
+) {
+  const id = values.intent === "update" ? Number(values.id) : null;
+  return async (input: { paper_id: number; year: number }, db: DB): Promise<FieldErrors | null> =>
+    (await paperYearTaken(db, table, input, id)) ? { year: taken } : null;
+}
+
+/** Refuses a paper id that names no paper (a stale select, a crafted post). */
+async function paperExists(input: { paper_id: number }, db: DB): Promise<FieldErrors | null> {
+  const papers = await listGatePapers(db);
+  return papers.some((p) => p.id === input.paper_id) ? null : { paper_id: "Choose a paper" };
+}
+
+/** The checks in turn; the first refusal wins. */
+const checks =
+  <I>(...all: ((input: I, db: DB) => Promise<FieldErrors | null>)[]) =>
+  async (input: I, db: DB) => {
+    for (const check of all) {
+      const errors = await check(input, db);
+      if (errors) return errors;
+    }
+    return null;
+  };
+
+function importRefused(errors: string[], pasted: string) {
+  return data<ImportFailure>(
+    {
+      ok: false,
+      formError: c.failed(errors.length),
+      fieldErrors: {},
+      values: { intent: "import", csv: pasted },
+      importErrors: errors.slice(0, CSV_ERRORS_SHOWN),
+      moreErrors: Math.max(0, errors.length - CSV_ERRORS_SHOWN),
+    },
+    { status: 400 },
+  );
+}
+
+const importers: Record<GateCsvKind, (db: DB, actor: AdminActor, rows: never[]) => Promise<ImportOutcome>> = {
+  "paper-years": importPaperYears,
+  "rank-points": importRankPoints,
+};
+
+/**
+ * The action of a page that takes a CSV import of `kind` as well as its one-row forms: the file
+ * (or pasted text) is checked whole and applied whole; any other intent goes to answerCrud.
+ */
+async function handleGateCsvPage<S extends z.ZodType>(
+  request: Request,
+  admin: AdminActor,
+  kind: GateCsvKind,
+  crud: (values: Record<string, string>) => CrudOptions<S>,
+) {
+  // Room for the file and the form around it.
+  const form = await readFormData(request, CSV_MAX_BYTES + 16 * 1024);
+  if (!form.ok) {
+    return form.reason === "too-large" ? importRefused([csvMessages.tooLarge], "") : unreadable();
+  }
+  const values = formValues(form.data);
+  if (values.intent !== "import") return answerCrud(values, admin, crud(values));
+
+  const file = form.data.get("file");
+  const pasted = values.csv ?? "";
+  let text = pasted;
+  if (file instanceof File && file.size > 0) {
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      return importRefused([c.unreadable], pasted);
+    }
+  }
+  if (text.trim() === "") return importRefused([c.nothing], pasted);
+
+  const db = getDb();
+  const checked = checkGateCsv(kind, text, await listGatePapers(db));
+  if (!checked.ok) return importRefused(checked.errors, pasted);
+  const rows = checked.rows.map(({ line: _line, ...row }) => row);
+  const result = await attempt(`import ${kind}`, () => importers[kind](db, admin, rows as never[]));
+  if (!result.ok) return importRefused([c.saveFailed], pasted);
+  return done(crud(values).home, c.imported(result.value));
+}
+
+/** The chosen free tests must exist. */
+async function subcategoryExists(input: GateSubjectInput, db: DB) {
+  if (input.free_test_subcategory_id === null) return null;
+  const known = await listPracticeSubcategories(db);
+  return known.some((s) => s.id === input.free_test_subcategory_id)
+    ? null
+    : { free_test_subcategory_id: adminMessages.gateSubjects.chooseSubcategory };
+}
+
+/** Each paper with what deleting it would take along (papers are few). */
+async function papersWithImpact(db: DB) {
+  const papers = await listGatePapersForAdmin(db);
+  return Promise.all(papers.map(async (paper) => ({ ...paper, impact: await getPaperDeletionImpact(db, paper.id) })));
+}
+
+/** The rank points of the paper the page filters by (?paper=CH), or of every paper. */
+async function rankPointsPage(request: Request) {
+  const code = (new URL(request.url).searchParams.get("paper") ?? "").toUpperCase();
+  const page = await loadPage(
+    "gate rank points",
+    adminMessages.gateRankPoints,
+    {
+      points: async (db: DB) => listAllRankPoints(db, (await listGatePapers(db)).find((p) => p.code === code)?.id),
+      papers: listGatePapers,
+    },
+    { points: [], papers: [] },
+  );
+  return { ...page, filter: page.papers.some((p) => p.code === code) ? code : "" };
+}
+
+/** What a GATE data page shows, by its kind. */
+export async function loadGateManager(kind: GateKind, request: Request) {
+  const m = adminMessages;
+  switch (kind) {
+    case "gate-papers":
+      return { kind, ...(await loadPage(kind, m.gatePapers, { papers: papersWithImpact }, { papers: [] })) };
+    case "gate-years":
+      return {
+        kind,
+        ...(await loadPage(
+          kind,
+          m.gateYears,
+          { years: listPaperYears, papers: listGatePapers },
+          { years: [], papers: [] },
+        )),
+      };
+    case "gate-rank-points":
+      return { kind, ...(await rankPointsPage(request)) };
+    case "gate-previous-papers":
+      return {
+        kind,
+        ...(await loadPage(
+          kind,
+          m.gatePreviousPapers,
+          { rows: listPreviousPapers, papers: listGatePapers },
+          { rows: [], papers: [] },
+        )),
+      };
+    case "gate-subjects":
+      return {
+        kind,
+        ...(await loadPage(
+          kind,
+          m.gateSubjects,
+          { subjects: listSubjects, papers: listGatePapers, subcategories: listPracticeSubcategories },
+          { subjects: [], papers: [], subcategories: [] },
+        )),
+      };
+  }
+}
+
+/** The options of a page's one-row forms, given what was posted (an update's id). */
+function crudOf(kind: GateKind, values: Record<string, string>) {
+  const m = adminMessages;
+  const id = values.intent === "update" ? Number(values.id) : null;
+  const codeFree = async (input: { code: string }, db: DB) =>
+    (await paperCodeTaken(db, input.code, id)) ? { code: m.gatePapers.codeTaken } : null;
+  const byKind = {
+    "gate-papers": [GatePaperSchema, m.gatePapers, codeFree, { ...gatePaperWrites, remove: deleteGatePaper }],
+    "gate-years": [
+      GatePaperYearSchema,
+      m.gateYears,
+      checks(paperExists, uniquePaperYear("gate_paper_years", m.gateYears.taken, values)),
+      paperYearWrites,
+    ],
+    "gate-rank-points": [GateRankPointSchema, m.gateRankPoints, paperExists, rankPointWrites],
+    "gate-previous-papers": [
+      GatePreviousPaperSchema,
+      m.gatePreviousPapers,
+      checks(paperExists, uniquePaperYear("gate_previous_papers", m.gatePreviousPapers.taken, values)),
+      previousPaperWrites,
+    ],
+    "gate-subjects": [GateSubjectSchema, m.gateSubjects, checks(paperExists, subcategoryExists), subjectWrites],
+  } as const;
+  const [schema, messages, check, writes] = byKind[kind];
+  return {
+    schema,
+    messages,
+    check,
+    writes,
+    home: adminSection(kind).path,
+    what: kind,
+  } as unknown as CrudOptions<z.ZodType>;
+}
+
+/** The answer to a POST to a GATE data page: a one-row create, update or delete, or a CSV import. */
+export function answerGateManager(kind: GateKind, request: Request, admin: AdminActor) {
+  const crud = (values: Record<string, string>) => crudOf(kind, values);
+  if (kind === "gate-years") return handleGateCsvPage(request, admin, "paper-years", crud);
+  if (kind === "gate-rank-points") return handleGateCsvPage(request, admin, "rank-points", crud);
+  return withPostedForm(request, (values) => answerCrud(values, admin, crud(values)));
+}
