@@ -5,6 +5,9 @@ export default [
   // For search engines (issue 6): crawl rules and the list of public pages.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  // The purchase toast's entries (issue 25), read when the toast is due: filtered by today's date
+  // in India at each request, never part of a cached page.
+  route("api/purchase-toasts", "routes/api/purchase-toasts.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("courses", "routes/public/courses.tsx"),
@@ -40,6 +43,8 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   // CSV downloads of the GATE data manager (issue 24), admin-only like the panel; no page around them.
   route("admin/gate-export/:file", "routes/admin/gate-export.tsx"),
+  // The leads inbox's CSV export (issue 25), the filtered list as a spreadsheet; admin-only.
+  route("admin/leads.csv", "routes/admin/leads-export.tsx"),
   // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
   // Job Alerts is the default section, at /admin itself.
   route("admin", "routes/admin/layout.tsx", [
@@ -49,8 +54,11 @@ export default [
     route("hero-banners", "routes/admin/manage/hero-banners.tsx"),
     route("ebooks", "routes/admin/manage/ebooks.tsx"),
     route("free-materials", "routes/admin/manage/free-materials.tsx"),
+    route("leads", "routes/admin/manage/leads.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
+    route("testimonials", "routes/admin/manage/testimonials.tsx"),
+    route("purchase-toasts", "routes/admin/manage/purchase-toasts.tsx"),
     route("settings", "routes/admin/manage/site-settings.tsx"),
     // The GATE data manager (issue 24): the figures behind the exam tools, with their sources.
     // One module, five pages; the page is found from its path (~/lib/admin/gate-managers.ts).

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   LEARNING_APP_URL: z.string().optional(),
   BOOKING_RECIPIENT_EMAIL: z.string().optional(),
   PURCHASE_TOASTS_ENABLED: z.string().optional(),
+  TESTIMONIALS_NEED_APPROVAL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

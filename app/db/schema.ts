@@ -22,7 +22,11 @@ export interface TestimonialsTable {
   comment: string;
   avatar: string;
   created_at: Timestamp;
+  /** approved (on the home page), pending (waits for staff) or hidden (issue 25). */
+  status: ColumnType<TestimonialStatus, TestimonialStatus | undefined, TestimonialStatus>;
 }
+
+export type TestimonialStatus = "approved" | "pending" | "hidden";
 
 export interface WelcomePopupTable {
   id: Id;
@@ -161,7 +165,15 @@ export interface ContactMessagesTable {
   phone: string;
   message: string;
   created_at: Timestamp;
+  /** The leads inbox (issue 25): where staff are with this lead; 'booked' is for bookings only. */
+  status: Generated<LeadStatus>;
+  note: string | null;
+  status_changed_at: Timestamp | null;
+  status_changed_by: string | null;
 }
+
+/** A lead's status in the leads inbox (issue 25). */
+export type LeadStatus = "new" | "contacted" | "booked" | "closed" | "spam";
 
 export interface SessionBookingsTable {
   id: Id;
@@ -172,6 +184,10 @@ export interface SessionBookingsTable {
   college_name: string;
   query: string;
   created_at: Timestamp;
+  status: Generated<LeadStatus>;
+  note: string | null;
+  status_changed_at: Timestamp | null;
+  status_changed_by: string | null;
 }
 
 export type OutboxStatus = "pending" | "sent" | "dead";
@@ -387,6 +403,18 @@ export interface GateSubjectsTable {
   updated_at: Timestamp;
 }
 
+/** A real purchase staff entered for the purchase toast (issue 25); purchased_on is YYYY-MM-DD. */
+export interface PurchaseEntriesTable {
+  id: Id;
+  buyer_name: string;
+  city: string;
+  product: string;
+  purchased_on: string;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -421,6 +449,7 @@ export interface Database {
   gate_rank_points: GateRankPointsTable;
   gate_previous_papers: GatePreviousPapersTable;
   gate_subjects: GateSubjectsTable;
+  purchase_entries: PurchaseEntriesTable;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -1,29 +1,60 @@
-// Purchase-notification toast (spec §2, §4): five sample buyers shown in order; the first
-// appears after 5 s, the next ones every 15 to 20 s at random (start to start), each for 5 s.
+// Purchase-notification toast (spec §2, §4; issue 25 "True social proof"): it shows only the
+// purchases staff entered, each at most 30 days after its date of purchase and saying when
+// ("2 days ago"); with none, there is no toast. The first appears after 5 s, the next ones every
+// 15 to 20 s at random (start to start), each for 5 s. Which entries are recent enough is decided
+// on the server, by today's date in India (~/lib/purchase-toast.server.ts).
 
-export interface SampleBuyer {
+/** What the toast shows of one purchase: `daysAgo` counted in India's calendar days. */
+export interface ToastEntry {
   name: string;
   city: string;
-  course: string;
+  product: string;
+  daysAgo: number;
 }
+
+/** The answer of /api/purchase-toasts. */
+export interface PurchaseToastData {
+  entries: ToastEntry[];
+}
+
+/** An entry is shown up to this many days after its date of purchase, never later. */
+export const SHOWN_FOR_DAYS = 30;
 
 export const FIRST_DELAY_MS = 5_000;
 export const VISIBLE_MS = 5_000;
 export const MIN_INTERVAL_MS = 15_000;
 export const MAX_INTERVAL_MS = 20_000;
 
-export const sampleBuyers: readonly SampleBuyer[] = [
-  { name: "Aditya", city: "Pune", course: "GATE 2026 Test Series" },
-  { name: "Sneha", city: "Kanpur", course: "IOCL-2025 Test Series" },
-  { name: "Rohit", city: "Vadodara", course: "GATE 2026 Test Series" },
-  { name: "Priya", city: "Chennai", course: "GATE 2026 Test Series" },
-  { name: "Karthik", city: "Hyderabad", course: "IOCL-2025 Test Series" },
-];
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
-/** The buyer for the n-th toast, cycling through the list in order. */
-export function buyerAt(index: number): SampleBuyer {
-  const n = sampleBuyers.length;
-  return sampleBuyers[((Math.trunc(index) % n) + n) % n]!;
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(dayNumber(to) - dayNumber(from));
+}
+
+/** The YYYY-MM-DD date `days` days before `date`. */
+export function daysBefore(date: string, days: number): string {
+  return new Date((dayNumber(date) - days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether a purchase of `purchasedOn` may be shown on `today`: not in the future, at most 30 days old. */
+export function isShownOn(purchasedOn: string, today: string): boolean {
+  const age = daysBetween(purchasedOn, today);
+  return age >= 0 && age <= SHOWN_FOR_DAYS;
+}
+
+/** When, in words: "today", "yesterday", "2 days ago". */
+export function daysAgoText(days: number): string {
+  if (days <= 0) return "today";
+  if (days === 1) return "yesterday";
+  return `${days} days ago`;
+}
+
+/** The entry for the n-th toast, cycling through the entries in order (newest first). */
+export function entryAt<T>(entries: readonly T[], index: number): T | undefined {
+  const n = entries.length;
+  return n ? entries[((Math.trunc(index) % n) + n) % n] : undefined;
 }
 
 /** Time from one toast appearing to the next: 15 000..20 000 ms for `random` in [0, 1). */

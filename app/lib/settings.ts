@@ -14,6 +14,8 @@ export const settingDefinitions = {
   learning_app_url: { env: "LEARNING_APP_URL", fallback: "https://learn.gatechacademy.in/s/store" },
   booking_recipient_email: { env: "BOOKING_RECIPIENT_EMAIL", fallback: "bookings@gatechacademy.in" },
   purchase_toasts_enabled: { env: "PURCHASE_TOASTS_ENABLED", fallback: "true" },
+  // Issue 25: new testimonials wait for staff unless this is switched off.
+  testimonials_need_approval: { env: "TESTIMONIALS_NEED_APPROVAL", fallback: "true" },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;
@@ -29,6 +31,8 @@ export interface SiteSettings {
   learningAppUrl: string;
   bookingRecipientEmail: string;
   purchaseToastsEnabled: boolean;
+  /** New testimonials wait for approval (true) or appear at once (false). */
+  testimonialsNeedApproval: boolean;
 }
 
 /** What the browser may see: everything but the internal mail recipient. */
@@ -59,6 +63,7 @@ export function parseSettings(rows: Partial<Record<string, string>>): SiteSettin
     learningAppUrl: url("learning_app_url"),
     bookingRecipientEmail: get("booking_recipient_email"),
     purchaseToastsEnabled: !/^(false|0|no|off)$/i.test(get("purchase_toasts_enabled")),
+    testimonialsNeedApproval: !/^(false|0|no|off)$/i.test(get("testimonials_need_approval")),
   };
 }
 

@@ -33,8 +33,11 @@ export function publicFormRule(): RateLimitRule {
 
 /** How a form's submission is stored. */
 interface Storage<Input> {
-  /** Writes nothing when `key` was already stored (a double click, a retried POST: issue 7). */
-  save(db: DB, input: Input, key: string): Promise<unknown>;
+  /**
+   * Writes nothing when `key` was already stored (a double click, a retried POST: issue 7).
+   * Answers the success message when it is not the form's usual one.
+   */
+  save(db: DB, input: Input, key: string): Promise<string | undefined>;
   /** True when the saved row queued an e-mail for the outbox worker. */
   sendsEmail: boolean;
 }
@@ -52,6 +55,7 @@ async function submit<S extends z.ZodType>(
   form: VisitorForm<S>,
 ) {
   let values: Record<string, string> = {};
+  let message = form.messages.success;
   try {
     const read = await readPublicForm(request, context, {
       bucket: form.bucket,
@@ -62,7 +66,7 @@ async function submit<S extends z.ZodType>(
     values = read.values;
     // A repeat is answered with the same success: the visitor's submission is stored, once.
     const key = visitorSubmissionKey(form.bucket, context.get(requestInfoContext).clientIp, read.data);
-    await form.save(getDb(), read.data, key);
+    message = (await form.save(getDb(), read.data, key)) ?? form.messages.success;
   } catch (error) {
     logger.error({ err: error, form: form.bucket }, "visitor submission failed");
     return formFailure(503, { formError: form.messages.failure, values });
@@ -70,7 +74,7 @@ async function submit<S extends z.ZodType>(
   if (form.sendsEmail) pokeOutbox();
   // The privacy notice promises abuse counters (IP addresses) go after about a day.
   await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
-  return data<FormSuccess>({ ok: true, message: form.messages.success });
+  return data<FormSuccess>({ ok: true, message });
 }
 
 /** The route action of one visitor form. */
@@ -90,7 +94,10 @@ function withEmail<Input>(
 ): Storage<Input> {
   return {
     sendsEmail: true,
-    save: async (db, input, key) => save(db, await getSiteSettings(db), input, new Date(), key),
+    save: async (db, input, key) => {
+      await save(db, await getSiteSettings(db), input, new Date(), key);
+      return undefined;
+    },
   };
 }
 
@@ -103,7 +110,13 @@ export const submitContact = visitorFormAction(
 
 export const submitBooking = visitorFormAction("booking", BookingSchema, bookingMessages, withEmail(saveBooking));
 
+// Issue 25: a new testimonial waits for approval unless the site setting says it appears at once,
+// and the visitor is told which.
 export const submitTestimonial = visitorFormAction("testimonial", TestimonialSchema, testimonialMessages, {
   sendsEmail: false,
-  save: (db, input, key) => saveTestimonial(db, input, new Date(), key),
+  save: async (db, input, key) => {
+    const waits = (await getSiteSettings(db)).testimonialsNeedApproval;
+    await saveTestimonial(db, input, new Date(), key, waits ? "pending" : "approved");
+    return waits ? testimonialMessages.pending : testimonialMessages.success;
+  },
 });

@@ -127,7 +127,8 @@ const visitorForms = [
     name: "testimonial",
     action: testimonialAction,
     path: "/testimonials/new",
-    success: "Thank you! Your testimonial has been added.",
+    // New testimonials wait for review by default (issue 25).
+    success: "Thank you! Your testimonial will appear on the home page after review.",
     table: "testimonials" as const,
     column: "comment",
     emails: 0,

@@ -208,16 +208,36 @@ describe(`visitor forms on ${process.env.TEST_ENGINE}`, () => {
   });
 
   describe("testimonial (/testimonials/new)", () => {
-    it("stores the testimonial with an avatar made from the name", async () => {
+    it("stores the testimonial with an avatar made from the name, waiting for review (issue 25 default)", async () => {
       const answer = await post(testimonialAction, "/testimonials/new", form(testimonial));
-      expect(answer).toEqual({ status: 200, data: { ok: true, message: testimonialMessages.success } });
+      expect(answer).toEqual({ status: 200, data: { ok: true, message: testimonialMessages.pending } });
+      expect(testimonialMessages.pending).toBe(
+        "Thank you! Your testimonial will appear on the home page after review.",
+      );
       const row = await t.db.selectFrom("testimonials").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         name: "Priya Sharma",
         rating: 4,
         comment: "The topicwise tests were spot on.",
         avatar: "PS",
+        status: "pending",
       });
+    });
+
+    it("stores it approved with the spec's message when the setting says testimonials appear at once", async () => {
+      const setting = { key: "testimonials_need_approval", value: "false", updated_at: new Date().toISOString() };
+      await t.db.insertInto("site_settings").values(setting).execute();
+      try {
+        const answer = await post(testimonialAction, "/testimonials/new", form({ ...testimonial, name: "Meena Iyer" }));
+        expect(answer).toEqual({
+          status: 200,
+          data: { ok: true, message: "Thank you! Your testimonial has been added." },
+        });
+        const row = await t.db.selectFrom("testimonials").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ name: "Meena Iyer", status: "approved" });
+      } finally {
+        await t.db.deleteFrom("site_settings").where("key", "=", setting.key).execute();
+      }
     });
 
     it("rates 5 when no rating is sent (spec §5 default)", async () => {

@@ -120,12 +120,15 @@ describe("the admin sections registry", () => {
       "Free Materials",
     ]);
     expect(adminMenu.map((section) => section.title).slice(6)).toEqual([
+      "Leads",
       "GATE Papers",
       "GATE Cutoffs & Scores",
       "GATE Rank Points",
       "GATE Previous Papers",
       "GATE Question Bank",
       "Mail Delivery",
+      "Testimonials",
+      "Purchase Toasts",
       "Activity",
       "Site Settings",
     ]);

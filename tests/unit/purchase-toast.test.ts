@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_DELAY_MS, VISIBLE_MS, buyerAt, hiddenDelayMs, nextDelayMs, sampleBuyers } from "~/lib/purchase-toast";
+import {
+  FIRST_DELAY_MS,
+  SHOWN_FOR_DAYS,
+  VISIBLE_MS,
+  daysAgoText,
+  daysBefore,
+  daysBetween,
+  entryAt,
+  hiddenDelayMs,
+  isShownOn,
+  nextDelayMs,
+} from "~/lib/purchase-toast";
 
 describe("purchase toast schedule (spec §4)", () => {
   it("first appears after 5 seconds and each toast lasts 5 seconds", () => {
@@ -31,20 +42,32 @@ describe("purchase toast schedule (spec §4)", () => {
   });
 });
 
-describe("sample buyers", () => {
-  it("has five buyers with a first name, a city and one of the two courses", () => {
-    expect(sampleBuyers).toHaveLength(5);
-    for (const buyer of sampleBuyers) {
-      expect(buyer.name).toMatch(/^[A-Z][a-z]+$/);
-      expect(buyer.city).not.toBe("");
-      expect(["GATE 2026 Test Series", "IOCL-2025 Test Series"]).toContain(buyer.course);
-    }
-    expect(new Set(sampleBuyers.map((b) => b.name)).size).toBe(5);
+describe("entries staff entered (issue 25)", () => {
+  it("says when each purchase was: today, yesterday, n days ago", () => {
+    expect(daysAgoText(0)).toBe("today");
+    expect(daysAgoText(1)).toBe("yesterday");
+    expect(daysAgoText(2)).toBe("2 days ago");
+    expect(daysAgoText(30)).toBe("30 days ago");
   });
 
-  it("cycles through the buyers in order", () => {
-    const shown = Array.from({ length: 12 }, (_, i) => buyerAt(i).name);
-    const names = sampleBuyers.map((b) => b.name);
-    expect(shown).toEqual([...names, ...names, names[0], names[1]]);
+  it("shows an entry from its date of purchase up to 30 days after, never before or later", () => {
+    expect(SHOWN_FOR_DAYS).toBe(30);
+    expect(isShownOn("2026-03-02", "2026-03-02")).toBe(true);
+    expect(isShownOn("2026-01-31", "2026-03-02")).toBe(true);
+    expect(isShownOn("2026-01-30", "2026-03-02")).toBe(false);
+    expect(isShownOn("2026-03-03", "2026-03-02")).toBe(false);
+  });
+
+  it("counts calendar days across months, leap days and years", () => {
+    expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);
+    expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1);
+    expect(daysBefore("2026-03-01", 30)).toBe("2026-01-30");
+    expect(daysBefore("2026-03-01", -1)).toBe("2026-03-02");
+  });
+
+  it("cycles through the entries in order, and has none to show without entries", () => {
+    const names = ["Meera", "Asha", "Ravi"];
+    expect(Array.from({ length: 7 }, (_, i) => entryAt(names, i))).toEqual([...names, ...names, "Meera"]);
+    expect(entryAt([], 0)).toBeUndefined();
   });
 });

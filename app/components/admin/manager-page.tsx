@@ -15,7 +15,8 @@ export function LoadFailure({ message }: { message: string | null }) {
 
 /**
  * The frame of a manager page: the section header with its Add link (hidden while a form is
- * open), the load failure, the page's own content, and the delete dialog.
+ * open; none for a manager whose rows visitors create, such as testimonials), the load failure,
+ * the page's own content, and the delete dialog.
  */
 export function ManagerPage({
   section,
@@ -28,7 +29,7 @@ export function ManagerPage({
   children,
 }: {
   section: AdminSection;
-  addLabel: string;
+  addLabel?: string;
   addHref?: string;
   formOpen: boolean;
   loadError: string | null;
@@ -39,7 +40,7 @@ export function ManagerPage({
   return (
     <div className="space-y-6">
       <SectionHeader section={section}>
-        {formOpen ? null : (
+        {formOpen || !addLabel ? null : (
           <Link to={addHref} className={primaryButton}>
             {addLabel}
           </Link>

@@ -81,7 +81,8 @@ export function TestimonialForm({ serverResult, onAdded }: { serverResult?: Form
     serverResult,
     onResult(result) {
       if (!result.ok) return; // Shown inline below; the dialog stays open (spec §8).
-      notify.success(testimonialMessages.success);
+      // The server says whether it is live or waits for review (issue 25).
+      notify.success(result.message);
       onAdded?.();
     },
   });

@@ -1,25 +1,42 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { href } from "react-router";
+import type { PurchaseToastData, ToastEntry } from "~/lib/purchase-toast";
 
 // The purchase toast shows nothing before its first toast is due (5 s after the page goes live),
-// so its code and sample buyers are no part of the first load (issue 6): they are fetched a
-// little before, and the toast keeps the original timing (PurchaseToast's `liveSince`). The
-// dynamic import costs no preload helper (scripts/build-preload-helper.ts).
+// so its code is no part of the first load (issue 6): a little before, the entries are asked for
+// (issue 25: worked out at that request, by today's date, never from a cached page), and only
+// when there are some is the toast's code fetched; it keeps the original timing (PurchaseToast's
+// `liveSince`). The dynamic import costs no preload helper (scripts/build-preload-helper.ts).
 const PurchaseToast = lazy(() => import("./purchase-toast").then((m) => ({ default: m.PurchaseToast })));
 
-/** When the toast's code is requested, after the page goes live; its first toast is due at 5 s. */
+/** When the entries are requested, after the page goes live; the first toast is due at 5 s. */
 export const PURCHASE_TOAST_LOAD_MS = 3_000;
 
 export function DeferredPurchaseToast() {
-  const [liveSince, setLiveSince] = useState<number | null>(null);
+  const [due, setDue] = useState<{ liveSince: number; entries: ToastEntry[] } | null>(null);
   useEffect(() => {
-    const since = Date.now();
-    const timer = setTimeout(() => setLiveSince(since), PURCHASE_TOAST_LOAD_MS);
-    return () => clearTimeout(timer);
+    const liveSince = Date.now();
+    let live = true;
+    const timer = setTimeout(() => {
+      fetch(href("/api/purchase-toasts"))
+        .then((response) => (response.ok ? (response.json() as Promise<PurchaseToastData>) : null))
+        .then(
+          (data) => {
+            // With no entries, no toast (issue 25).
+            if (live && data?.entries.length) setDue({ liveSince, entries: data.entries });
+          },
+          () => undefined,
+        );
+    }, PURCHASE_TOAST_LOAD_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, []);
-  if (liveSince === null) return null;
+  if (due === null) return null;
   return (
     <Suspense fallback={null}>
-      <PurchaseToast liveSince={liveSince} />
+      <PurchaseToast liveSince={due.liveSince} entries={due.entries} />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { buyerAt, FIRST_DELAY_MS, hiddenDelayMs, VISIBLE_MS } from "~/lib/purchase-toast";
+import { daysAgoText, entryAt, FIRST_DELAY_MS, hiddenDelayMs, VISIBLE_MS, type ToastEntry } from "~/lib/purchase-toast";
 import { CloseButton } from "./close-button";
 import { CartIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
+import { hiddenOverForms } from "./whatsapp-button";
 
 const messages = {
   from: "from",
@@ -30,12 +31,14 @@ function rememberDismissed() {
 }
 
 /**
- * Purchase-notification toast (spec §2, §4, §9). Client only: nothing is rendered on the server,
- * and the fixed position means it never shifts the layout. It stays while hovered or focused.
- * `liveSince` is when the page went live (Date.now()): the first toast is due FIRST_DELAY_MS
- * after it, however late this code arrived (./purchase-toast-loader.tsx loads it when needed).
+ * Purchase-notification toast (spec §2, §4, §9; issue 25): the real purchases staff entered,
+ * newest first, each saying when. Client only: nothing is rendered on the server, and the fixed
+ * position means it never shifts the layout. It stays while hovered or focused, never takes
+ * focus, and is compact on phones. `liveSince` is when the page went live (Date.now()): the first
+ * toast is due FIRST_DELAY_MS after it, however late this code arrived
+ * (./purchase-toast-loader.tsx loads it when there are entries).
  */
-export function PurchaseToast({ liveSince }: { liveSince?: number }) {
+export function PurchaseToast({ liveSince, entries }: { liveSince?: number; entries: readonly ToastEntry[] }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(0);
   const [visible, setVisible] = useState(false);
@@ -62,14 +65,14 @@ export function PurchaseToast({ liveSince }: { liveSince?: number }) {
     return () => clearTimeout(timer);
   }, [stopped, visible, shown, hovered, focused, liveSince]);
 
-  if (!hydrated || stopped) return null;
+  if (!hydrated || stopped || entries.length === 0) return null;
 
   function dismiss() {
     rememberDismissed();
     setStopped(true);
   }
 
-  const buyer = buyerAt(shown);
+  const entry = entryAt(entries, shown);
   return (
     // The live region exists before its content so screen readers announce each toast. Not <output>:
     // that is for calculation results, and not every screen reader treats it as a live region.
@@ -77,24 +80,25 @@ export function PurchaseToast({ liveSince }: { liveSince?: number }) {
       // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed bottom-4 left-4 right-20 z-40 sm:right-auto sm:w-80"
+      className={`pointer-events-none fixed bottom-3 left-3 right-18 z-40 sm:bottom-4 sm:left-4 sm:right-auto sm:w-80 ${hiddenOverForms}`}
     >
-      {visible && (
+      {visible && entry && (
         <div
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          className="pointer-events-auto flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 pr-1 shadow-lg shadow-slate-900/15 transition duration-300 starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
+          className="pointer-events-auto flex items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 pr-0.5 shadow-lg sm:gap-3 sm:p-3 sm:pr-1 shadow-slate-900/15 transition duration-300 starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none"
         >
-          <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:inline-flex">
             <CartIcon width={20} height={20} />
           </span>
-          <p className="min-w-0 flex-1 py-1 text-sm leading-snug text-slate-700">
+          <p className="min-w-0 flex-1 text-xs leading-snug text-slate-700 sm:py-1 sm:text-sm">
             <span className="font-semibold text-slate-900">
-              {buyer.name} {messages.from} {buyer.city}
+              {entry.name} {messages.from} {entry.city}
             </span>{" "}
-            {messages.purchased} <span className="font-semibold text-brand-800">{buyer.course}</span>
+            {messages.purchased} <span className="font-semibold text-brand-800">{entry.product}</span>{" "}
+            <span className="text-slate-600">{daysAgoText(entry.daysAgo)}</span>
           </p>
           <CloseButton
             label={messages.dismiss}

@@ -6,7 +6,14 @@ const messages = {
   greeting: "Hi, I have a question about GATE CH preparation",
 };
 
-/** Floating bottom-right; the purchase toast sits bottom-left and stops short of it. */
+/**
+ * The floating widgets (this button, the purchase toast) step aside while a form has focus or a
+ * dialog is open, so that on a 360 px phone they never cover its fields, its submit button or
+ * the dialog (issue 25); plain CSS, so it holds before and without JavaScript too.
+ */
+export const hiddenOverForms = "[body:has(form:focus-within)_&]:hidden [body:has(dialog[open])_&]:hidden";
+
+/** Floating bottom-right, smaller on phones; the purchase toast sits bottom-left and stops short of it. */
 export function WhatsAppButton({ settings }: { settings: PublicSettings }) {
   return (
     <a
@@ -15,7 +22,7 @@ export function WhatsAppButton({ settings }: { settings: PublicSettings }) {
       rel="noopener"
       aria-label={messages.label}
       title={messages.label}
-      className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-slate-900/20 hover:bg-green-800"
+      className={`fixed bottom-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-slate-900/20 hover:bg-green-800 sm:bottom-4 sm:right-4 sm:size-14 ${hiddenOverForms}`}
     >
       <WhatsAppIcon />
     </a>

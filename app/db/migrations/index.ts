@@ -6,6 +6,9 @@ import * as m0004 from "./0004-content-version";
 import * as m0005 from "./0005-idempotency-keys";
 import * as m0006 from "./0006-list-indexes";
 import * as m0007 from "./0007-gate-data";
+import * as m0008 from "./0008-lead-status";
+import * as m0009 from "./0009-testimonial-moderation";
+import * as m0010 from "./0010-purchase-entries";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0005-idempotency-keys": m0005,
   "0006-list-indexes": m0006,
   "0007-gate-data": m0007,
+  "0008-lead-status": m0008,
+  "0009-testimonial-moderation": m0009,
+  "0010-purchase-entries": m0010,
 };

@@ -20,7 +20,11 @@ export type AuditEntity =
   | "gate_paper_years"
   | "gate_rank_points"
   | "gate_previous_papers"
-  | "gate_subjects";
+  | "gate_subjects"
+  | "purchase_entries"
+  | "contact_messages"
+  | "session_bookings"
+  | "testimonials";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -1,19 +1,23 @@
 import { avatarFromName } from "~/core/avatar";
+import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
 import { bumpContentVersion } from "../content-version.server";
+import type { TestimonialStatus } from "../schema";
 import { writeOnce } from "./idempotency-keys.server";
 
 // Testimonials (spec §2 Home, §7): visitors add them from the home page; the carousel shows the
-// newest.
+// newest approved ones. Issue 25: a new one waits for staff (pending) unless the site setting says
+// it appears at once; the Testimonials manager approves, hides, renames and deletes.
 
 /** The carousel shows at most this many testimonials: a long list never slows the page. */
 export const TESTIMONIAL_LIMIT = 12;
 
-/** The newest testimonials first (spec §7), at most `limit`. */
+/** The newest approved testimonials first (spec §7), at most `limit`. */
 export function listRecentTestimonials(db: DB, limit = TESTIMONIAL_LIMIT) {
   return db
     .selectFrom("testimonials")
     .select(["id", "name", "rating", "comment", "created_at"])
+    .where("status", "=", "approved")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -23,14 +27,16 @@ export function listRecentTestimonials(db: DB, limit = TESTIMONIAL_LIMIT) {
 export type Testimonial = Awaited<ReturnType<typeof listRecentTestimonials>>[number];
 
 /**
- * Stores a visitor's testimonial with its avatar (the name's initials, spec §3). With a
- * submission key (issue 7), a repeat of one already stored writes nothing and returns null.
+ * Stores a visitor's testimonial with its avatar (the name's initials, spec §3), approved or
+ * pending. With a submission key (issue 7), a repeat of one already stored writes nothing and
+ * returns null.
  */
 export async function saveTestimonial(
   db: DB,
   input: { name: string; rating: number; comment: string },
   now = new Date(),
   key?: string,
+  status: "approved" | "pending" = "approved",
 ) {
   return writeOnce(db, key, now, async (trx) => {
     const { id } = await trx
@@ -41,11 +47,74 @@ export async function saveTestimonial(
         comment: input.comment,
         avatar: avatarFromName(input.name),
         created_at: now.toISOString(),
+        status,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    // The home page shows testimonials: its cached copy is stale now.
-    await bumpContentVersion(trx);
+    // The home page shows approved testimonials: its cached copy is stale now. A pending one
+    // changes no page until it is approved (through auditedWrite, which marks it stale then).
+    if (status === "approved") await bumpContentVersion(trx);
     return id;
+  });
+}
+
+/** Every testimonial for the manager, whatever its status, newest first. */
+export function listTestimonialsForAdmin(db: DB) {
+  return db
+    .selectFrom("testimonials")
+    .select(["id", "name", "rating", "comment", "status", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+}
+
+export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonialsForAdmin>>[number];
+
+/**
+ * Changes one testimonial (its status, or its display name and the avatar made from it) with its
+ * audit row, marking the home page stale. False when no such testimonial exists.
+ */
+function changeTestimonial(
+  db: DB,
+  actor: AdminActor,
+  id: number,
+  values: { status: TestimonialStatus } | { name: string; avatar: string },
+  now: Date,
+) {
+  return auditedWrite(db, actor, "testimonials", now, async ({ trx }) => {
+    const row = await trx
+      .updateTable("testimonials")
+      .set(values)
+      .where("id", "=", id)
+      .returning("name")
+      .executeTakeFirst();
+    if (!row) return { result: false };
+    return { result: true, audit: { action: "update", entityId: id, details: { name: row.name, ...values } } };
+  });
+}
+
+/** Approves (shows on the home page) or hides a testimonial. False when no such testimonial exists. */
+export function setTestimonialStatus(
+  db: DB,
+  actor: AdminActor,
+  id: number,
+  status: TestimonialStatus,
+  now = new Date(),
+) {
+  return changeTestimonial(db, actor, id, { status }, now);
+}
+
+/** Changes the name shown with a testimonial, and its initials. False when no such testimonial exists. */
+export function renameTestimonial(db: DB, actor: AdminActor, id: number, input: { name: string }, now = new Date()) {
+  return changeTestimonial(db, actor, id, { name: input.name, avatar: avatarFromName(input.name) }, now);
+}
+
+/** Deletes a testimonial; the audit row keeps its name. False when no such testimonial exists. */
+export function deleteTestimonial(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return auditedWrite(db, actor, "testimonials", now, async ({ trx }) => {
+    const row = await trx.deleteFrom("testimonials").where("id", "=", id).returning("name").executeTakeFirst();
+    if (!row) return { result: false };
+    return { result: true, audit: { action: "delete", entityId: id, details: { name: row.name } } };
   });
 }

@@ -3,6 +3,7 @@ import { slugify } from "~/core/slug";
 import { anyTable } from "../any-table.server";
 import type { DB } from "../client.server";
 import { seedGateReference } from "./gate-reference.server";
+import { seedPurchaseEntries } from "./purchase-entries.server";
 
 // Demo content for every database-backed public page, in a GATE Chemical Engineering and PSU
 // flavour. Idempotent: each row has a natural key (image URL, name, slug, title) and is inserted
@@ -603,5 +604,6 @@ export async function seedDemoContent(db: DB) {
     await seedLinkList(trx, "free_materials", demoFreeMaterials, now);
     await seedJobAlerts(trx, now);
     await seedGateReference(trx, iso);
+    await seedPurchaseEntries(trx, now);
   });
 }

@@ -8,6 +8,7 @@ import {
   getPaperDeletionImpact,
   listGatePapers,
   listGatePapersForAdmin,
+  type GatePaper,
   listPaperYears,
   paperCodeTaken,
 } from "~/db/queries/gate-papers.server";
@@ -173,6 +174,24 @@ async function rankPointsPage(request: Request) {
   return { ...page, filter: page.papers.some((p) => p.code === code) ? code : "" };
 }
 
+/** A page's own reads with the paper list its forms' select offers, and which page it is. */
+async function withPapers<K extends GateKind, T extends Record<string, unknown>>(
+  kind: K,
+  messages: { loadFailed: string },
+  reads: { [N in keyof T]: (db: DB) => Promise<T[N]> },
+  empty: { [N in keyof T]: T[N] },
+) {
+  const page = await loadPage<T & { papers: GatePaper[] }, T & { papers: GatePaper[] }>(
+    kind,
+    messages,
+    { ...reads, papers: listGatePapers } as {
+      [N in keyof (T & { papers: GatePaper[] })]: (db: DB) => Promise<(T & { papers: GatePaper[] })[N]>;
+    },
+    { ...empty, papers: [] },
+  );
+  return { kind, ...page };
+}
+
 /** What a GATE data page shows, by its kind. */
 export async function loadGateManager(kind: GateKind, request: Request) {
   const m = adminMessages;
@@ -180,37 +199,18 @@ export async function loadGateManager(kind: GateKind, request: Request) {
     case "gate-papers":
       return { kind, ...(await loadPage(kind, m.gatePapers, { papers: papersWithImpact }, { papers: [] })) };
     case "gate-years":
-      return {
-        kind,
-        ...(await loadPage(
-          kind,
-          m.gateYears,
-          { years: listPaperYears, papers: listGatePapers },
-          { years: [], papers: [] },
-        )),
-      };
+      return withPapers(kind, m.gateYears, { years: listPaperYears }, { years: [] });
     case "gate-rank-points":
       return { kind, ...(await rankPointsPage(request)) };
     case "gate-previous-papers":
-      return {
-        kind,
-        ...(await loadPage(
-          kind,
-          m.gatePreviousPapers,
-          { rows: listPreviousPapers, papers: listGatePapers },
-          { rows: [], papers: [] },
-        )),
-      };
+      return withPapers(kind, m.gatePreviousPapers, { rows: listPreviousPapers }, { rows: [] });
     case "gate-subjects":
-      return {
+      return withPapers(
         kind,
-        ...(await loadPage(
-          kind,
-          m.gateSubjects,
-          { subjects: listSubjects, papers: listGatePapers, subcategories: listPracticeSubcategories },
-          { subjects: [], papers: [], subcategories: [] },
-        )),
-      };
+        m.gateSubjects,
+        { subjects: listSubjects, subcategories: listPracticeSubcategories },
+        { subjects: [], subcategories: [] },
+      );
   }
 }
 

@@ -42,6 +42,14 @@ const sections = {
     title: "Free Materials",
     description: "Study materials listed on the Free Materials page, each with its link.",
   },
+  // Issue 25: contact messages and session bookings, worked through by status; first after the
+  // spec's six, where staff look first.
+  leads: {
+    path: "/admin/leads",
+    title: "Leads",
+    description:
+      "Contact messages and session bookings from the site, newest first: follow each up, note what was agreed, export the list.",
+  },
   // Issue 24: the GATE figures behind the rank predictor, cutoffs, previous-year papers and
   // question bank, one section per kind, each figure with where it was read.
   "gate-papers": {
@@ -80,6 +88,19 @@ const sections = {
     title: "Mail Delivery",
     description:
       "E-mails the site could not deliver yet (form submissions, password resets): why, and whether it is still trying.",
+  },
+  // Issue 25: visitors' testimonials wait here for approval before the home page shows them.
+  testimonials: {
+    path: "/admin/testimonials",
+    title: "Testimonials",
+    description: "Testimonials visitors sent: approve them for the home page, hide them, fix a name, or delete them.",
+  },
+  // Issue 25 "True social proof": the purchase toast shows only purchases entered here.
+  "purchase-toasts": {
+    path: "/admin/purchase-toasts",
+    title: "Purchase Toasts",
+    description:
+      "Real purchases for the pop-ups that tell visitors who bought what: only purchases entered here are shown, each for 30 days after its date of purchase.",
   },
   // Issue 5 "Activity log": the latest admin changes, read-only.
   activity: {

@@ -4,12 +4,15 @@
 
 export const testimonialMessages = {
   heading: "Share Your Experience",
-  intro: "How did our test series or guidance help you? Your testimonial appears on the home page.",
+  intro:
+    "How did our test series or guidance help you? Your testimonial appears on the home page once it is published.",
   add: "Add",
   addLabel: "Add your testimonial",
   submit: "Submit Testimonial",
   submitting: "Submitting...",
   success: "Thank you! Your testimonial has been added.",
+  /** While new testimonials wait for approval (issue 25). */
+  pending: "Thank you! Your testimonial will appear on the home page after review.",
   failure: "Failed to submit testimonial. Please try again.",
   privacy: "Your name, initials, rating and comment are published on this site.",
   rating: "Rating",

@@ -2,7 +2,11 @@ import { data, Form, href, isRouteErrorResponse, Link, NavLink, Outlet, useNavig
 import type { Route } from "./+types/layout";
 import { Notice, useToast } from "~/components/admin/notice";
 import { Spinner } from "~/components/admin/spinner";
-import { adminMenu } from "~/lib/admin/sections";
+import { logger } from "~/core/logger.server";
+import { getDb } from "~/db/client.server";
+import { countNewLeads } from "~/db/queries/leads.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { adminMenu, adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
@@ -28,15 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const flash = readFlash(request);
   return data(
     // A fresh one-time token for the page's forms: a replayed POST of a form is recognised (issue 7).
-    { email: admin.email, flash: flash?.toast ?? null, submitToken: newSubmitToken() },
+    {
+      email: admin.email,
+      flash: flash?.toast ?? null,
+      submitToken: newSubmitToken(),
+      newLeads: await countNewLeadsOrNull(),
+    },
     flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
 
+/** The menu's count of new leads (issue 25): one count query; the menu goes without it on failure. */
+async function countNewLeadsOrNull(): Promise<number | null> {
+  try {
+    return await countNewLeads(getDb());
+  } catch (error) {
+    logger.error({ err: error }, "new-lead count failed");
+    return null;
+  }
+}
+
+const leadsPath = adminSection("leads").path;
+
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"}`;
 
-function SideMenu({ email }: { email: string }) {
+function SideMenu({ email, newLeads }: { email: string; newLeads: number | null }) {
   return (
     <div className="flex h-full flex-col gap-6">
       <div>
@@ -51,6 +72,14 @@ function SideMenu({ email }: { email: string }) {
               <li key={section.path}>
                 <NavLink to={section.path} end className={navLink}>
                   {section.title}
+                  {section.path === leadsPath && newLeads ? (
+                    <>
+                      {" "}
+                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {adminMessages.leads.newCount(newLeads)}
+                      </span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -86,7 +115,7 @@ function SideMenu({ email }: { email: string }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { email, flash } = loaderData;
+  const { email, flash, newLeads } = loaderData;
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
   // A navigation inside the panel (another section, the account pages) is "fetching".
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
@@ -110,11 +139,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </summary>
         <div className="px-4 pb-4">
-          <SideMenu email={email} />
+          <SideMenu email={email} newLeads={newLeads} />
         </div>
       </details>
       <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
-        <SideMenu email={email} />
+        <SideMenu email={email} newLeads={newLeads} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
         {flash && inlineFlash ? (

@@ -3,7 +3,8 @@ import { emailField, httpUrl, phoneField, requiredText } from "../fields";
 import { checkbox } from "./common";
 
 // Site facts staff change without a developer (DESIGN §8): brand, contact details, the external
-// learning app and its login, where booking and contact e-mails go, and the purchase toasts.
+// learning app and its login, where booking and contact e-mails go, the purchase toasts, and
+// whether new testimonials wait for approval (issue 25).
 export const SiteSettingsSchema = z.object({
   brand_name: requiredText("Brand name", 80),
   whatsapp_number: z
@@ -19,5 +20,6 @@ export const SiteSettingsSchema = z.object({
   learning_app_url: httpUrl("Learning app URL"),
   booking_recipient_email: emailField,
   purchase_toasts_enabled: checkbox,
+  testimonials_need_approval: checkbox,
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsSchema>;

@@ -21,14 +21,15 @@ import { getSiteSettings } from "~/lib/settings.server";
 import type { SiteSettings } from "~/lib/settings";
 
 // Site settings (DESIGN §8): the facts every page shows — brand, contact details, the learning
-// app and its login, the booking recipient, the purchase toasts — changed by staff, not by a
-// developer. The loader and the action start with the guard.
+// app and its login, the booking recipient, the purchase toasts, whether new testimonials wait for
+// approval (issue 25) — changed by staff, not by a developer. The loader and the action start
+// with the guard.
 
 const settingsSection = adminSection("settings");
 
 const messages = adminMessages.siteSettings;
 
-type TextKey = Exclude<keyof typeof messages.labels, "purchase_toasts_enabled">;
+type TextKey = Exclude<keyof typeof messages.labels, "purchase_toasts_enabled" | "testimonials_need_approval">;
 const textFields: TextKey[] = [
   "brand_name",
   "whatsapp_number",
@@ -55,6 +56,7 @@ function toValues(s: SiteSettings): FormValues {
     learning_app_url: s.learningAppUrl,
     booking_recipient_email: s.bookingRecipientEmail,
     purchase_toasts_enabled: s.purchaseToastsEnabled,
+    testimonials_need_approval: s.testimonialsNeedApproval,
   };
 }
 
@@ -79,7 +81,9 @@ export default function SiteSettingsManager() {
   const hydrated = useHydrated();
   const headingId = useId();
   const failure = failureOf(manager, ["save"]);
-  const values = failure ? postedValues(failure.values, ["purchase_toasts_enabled"]) : saved;
+  const values = failure
+    ? postedValues(failure.values, ["purchase_toasts_enabled", "testimonials_need_approval"])
+    : saved;
   const field = bindFields(values ?? {}, failure?.fieldErrors);
   const { fetcher } = manager;
 
@@ -104,6 +108,12 @@ export default function SiteSettingsManager() {
               defaultChecked={values.purchase_toasts_enabled === true}
             />
             <p className="text-sm text-slate-600">{messages.toastsNote}</p>
+            <CheckboxField
+              name="testimonials_need_approval"
+              label={messages.labels.testimonials_need_approval}
+              defaultChecked={values.testimonials_need_approval === true}
+            />
+            <p className="text-sm text-slate-600">{messages.approvalNote}</p>
             <SubmitButton
               label={messages.save}
               pendingLabel={messages.saving}

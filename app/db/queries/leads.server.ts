@@ -1,0 +1,198 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import { rowRange, toListPage, type ListPage } from "~/core/pagination";
+import { auditedWrite, type AdminActor } from "../audited-write.server";
+import type { DB } from "../client.server";
+import type { LeadStatus, OutboxStatus } from "../schema";
+
+// The leads inbox (issue 25): contact messages and session bookings in one list, newest first,
+// each with the delivery state of the e-mail that reported it. A submission and its e-mail are
+// written in one transaction with the same moment (~/lib/submissions.server.ts), so the e-mail is
+// the outbox row of that moment: for a contact message the one replying to its address, for a
+// booking the one with a booking subject. Delivered e-mails are purged after 30 days, after which
+// the state is unknown. Status and note changes go through auditedWrite; nothing here deletes.
+
+export type LeadKind = "contact" | "booking";
+
+const tables = { contact: "contact_messages", booking: "session_bookings" } as const;
+
+export interface Lead {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  gateScore: string | null;
+  sessionType: "higher-studies" | "career-guidance" | null;
+  collegeName: string | null;
+  createdAt: string;
+  status: LeadStatus;
+  note: string | null;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  /** The e-mail that reported the lead: null once it was purged (or never written). */
+  emailStatus: OutboxStatus | null;
+}
+
+export interface LeadFilter {
+  kind?: LeadKind | null;
+  status?: LeadStatus | null;
+  /** Part of the name, e-mail or phone, any case. */
+  q?: string | null;
+}
+
+/** Rows per page of the inbox. */
+export const LEADS_PAGE_SIZE = 25;
+/** The most rows one CSV export holds: far beyond a real inbox's filtered list. */
+export const LEADS_EXPORT_LIMIT = 10_000;
+
+/** The columns both tables have, by the same names; a union matches columns by position. */
+const SHARED = [
+  "id",
+  "name",
+  "phone",
+  "created_at",
+  "status",
+  "note",
+  "status_changed_at",
+  "status_changed_by",
+] as const;
+
+/** Both tables as one list of the same columns, in the same order. */
+function allLeads(db: DB) {
+  const contacts = db
+    .selectFrom("contact_messages as c")
+    .select(SHARED)
+    .select((eb) => [
+      sql<LeadKind>`'contact'`.as("kind"),
+      sql<string | null>`c.email`.as("email"),
+      sql<string>`c.message`.as("message"),
+      sql<string | null>`null`.as("gate_score"),
+      sql<string | null>`null`.as("session_type"),
+      sql<string | null>`null`.as("college_name"),
+      eb
+        .selectFrom("email_outbox as o")
+        .select("o.status")
+        .whereRef("o.created_at", "=", "c.created_at")
+        .whereRef("o.reply_to", "=", "c.email")
+        .orderBy("o.id")
+        .limit(1)
+        .as("email_status"),
+    ]);
+  const bookings = db
+    .selectFrom("session_bookings as b")
+    .select(SHARED)
+    .select((eb) => [
+      sql<LeadKind>`'booking'`.as("kind"),
+      sql<string | null>`null`.as("email"),
+      sql<string>`b.query`.as("message"),
+      sql<string | null>`b.gate_score`.as("gate_score"),
+      sql<string | null>`b.session_type`.as("session_type"),
+      sql<string | null>`b.college_name`.as("college_name"),
+      // Its e-mail has no reply-to (a booking has no e-mail address) and a booking subject.
+      eb
+        .selectFrom("email_outbox as o")
+        .select("o.status")
+        .whereRef("o.created_at", "=", "b.created_at")
+        .where("o.reply_to", "is", null)
+        .where("o.subject", "like", "%Session Booking - %")
+        .orderBy("o.id")
+        .limit(1)
+        .as("email_status"),
+    ]);
+  return db.selectFrom(contacts.unionAll(bookings).as("leads"));
+}
+
+/** A LIKE pattern matching the text anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: DB, filter: LeadFilter) {
+  let query = allLeads(db).selectAll();
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containing(q);
+    const like = (column: string): Expression<SqlBool> =>
+      sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    query = query.where((eb) => eb.or([like("name"), like("email"), like("phone")]));
+  }
+  return query.orderBy("created_at", "desc").orderBy("kind").orderBy("id", "desc");
+}
+
+type LeadRow = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
+
+function toLead(row: LeadRow): Lead {
+  return {
+    kind: row.kind,
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    gateScore: row.gate_score,
+    sessionType: row.session_type as Lead["sessionType"],
+    collegeName: row.college_name,
+    createdAt: row.created_at,
+    status: row.status,
+    note: row.note,
+    statusChangedAt: row.status_changed_at,
+    statusChangedBy: row.status_changed_by,
+    emailStatus: row.email_status ?? null,
+  };
+}
+
+/** One page of the filtered inbox, newest first. */
+export async function listLeads(db: DB, filter: LeadFilter, page = 1): Promise<ListPage<Lead>> {
+  const { limit, offset } = rowRange(page, LEADS_PAGE_SIZE);
+  const rows = await filtered(db, filter).limit(limit).offset(offset).execute();
+  return toListPage(rows.map(toLead), page, LEADS_PAGE_SIZE);
+}
+
+/** The whole filtered inbox (up to LEADS_EXPORT_LIMIT rows), for the CSV export. */
+export async function listLeadsForExport(db: DB, filter: LeadFilter): Promise<Lead[]> {
+  const rows = await filtered(db, filter).limit(LEADS_EXPORT_LIMIT).execute();
+  return rows.map(toLead);
+}
+
+/** How many leads of both kinds are still 'new': one query, for the admin menu. */
+export async function countNewLeads(db: DB): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("contact_messages")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .where("status", "=", "new")
+        .as("contacts"),
+      eb
+        .selectFrom("session_bookings")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .where("status", "=", "new")
+        .as("bookings"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.contacts ?? 0) + Number(row.bookings ?? 0);
+}
+
+export interface LeadStatusChange {
+  kind: LeadKind;
+  id: number;
+  status: LeadStatus;
+  note: string | null;
+}
+
+/** Sets a lead's status and note as the admin, audited. False when no such lead exists. */
+export function updateLeadStatus(db: DB, actor: AdminActor, change: LeadStatusChange, now = new Date()) {
+  const table = tables[change.kind];
+  return auditedWrite(db, actor, table, now, async ({ trx, stamp }) => {
+    const row = await trx
+      .updateTable(table)
+      .set({ status: change.status, note: change.note, status_changed_at: stamp, status_changed_by: actor.email })
+      .where("id", "=", change.id)
+      .returning("name")
+      .executeTakeFirst();
+    if (!row) return { result: false };
+    const details = { name: row.name, status: change.status, note: change.note };
+    return { result: true, audit: { action: "update", entityId: change.id, details } };
+  });
+}

@@ -1,0 +1,58 @@
+import type { AdminActor } from "~/db/audited-write.server";
+import { getDb, type DB } from "~/db/client.server";
+import { deleteTestimonial, renameTestimonial, setTestimonialStatus } from "~/db/queries/testimonials.server";
+import { formFailure, parseForm } from "~/lib/forms/read-form.server";
+import { TestimonialNameSchema, testimonialStatusIntents } from "~/lib/schemas/admin/testimonial";
+import { attempt, done, parseId, postedForm, withPostedForm } from "./manager-actions.server";
+import { adminMessages } from "./messages";
+import { adminSection } from "./sections";
+
+// What the testimonials manager's action does (issue 25): approve, hide, rename or delete the
+// testimonial with the posted id. The route runs requireAdmin first and passes the admin.
+
+const m = adminMessages.testimonials;
+const home = adminSection("testimonials").path;
+
+/** What each posted intent does to the testimonial with the posted id, and its toasts. */
+function writeOf(admin: AdminActor, values: Record<string, string>) {
+  const intent = values.intent ?? "";
+  if (intent === "approve" || intent === "hide") {
+    const status = testimonialStatusIntents[intent];
+    const success = status === "approved" ? m.approved : m.hidden;
+    return { success, failed: m.saveFailed, run: (db: DB, id: number) => setTestimonialStatus(db, admin, id, status) };
+  }
+  if (intent === "delete") {
+    return {
+      success: m.deleted,
+      failed: m.deleteFailed,
+      run: (db: DB, id: number) => deleteTestimonial(db, admin, id),
+    };
+  }
+  return null;
+}
+
+/** The answer to a post to the testimonials manager. */
+export function answerTestimonialsForm(request: Request, admin: AdminActor) {
+  return withPostedForm(request, async (values) => {
+    const id = parseId(values.id);
+    if (values.intent === "update") {
+      if (id === null) return formFailure(400, { formError: m.saveFailed, values });
+      const parsed = parseForm(TestimonialNameSchema, values);
+      if (!parsed.ok) {
+        return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+      }
+      const result = await attempt("rename testimonial", () => renameTestimonial(getDb(), admin, id, parsed.data));
+      if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
+      if (!result.value) return formFailure(404, { formError: m.saveFailed, values });
+      return done(home, m.updated);
+    }
+    const write = writeOf(admin, values);
+    const which = postedForm(values);
+    if (!write || id === null) return formFailure(400, { formError: write?.failed ?? m.saveFailed, values: which });
+    const result = await attempt(`${values.intent} testimonial`, () => write.run(getDb(), id));
+    if (!result.ok || !result.value) {
+      return formFailure(result.ok ? 404 : 503, { formError: write.failed, values: which });
+    }
+    return done(home, write.success);
+  });
+}

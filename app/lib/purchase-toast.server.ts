@@ -1,0 +1,20 @@
+import type { DB } from "~/db/client.server";
+import { listRecentPurchaseEntries } from "~/db/queries/purchase-entries.server";
+import { daysBefore, daysBetween, SHOWN_FOR_DAYS, type ToastEntry } from "./purchase-toast";
+import { todayInIndia } from "./schemas/admin/gate-fields";
+
+/**
+ * The toast's entries at this moment (issue 25): the active purchases of the last 30 days by
+ * today's date in India, where the buyers and the staff are, newest first, each with its age in
+ * days. Read at each request of /api/purchase-toasts, so no cached page keeps an expired one.
+ */
+export async function recentPurchaseToasts(db: DB, now = new Date()): Promise<ToastEntry[]> {
+  const today = todayInIndia(now);
+  const rows = await listRecentPurchaseEntries(db, daysBefore(today, SHOWN_FOR_DAYS), today);
+  return rows.map((row) => ({
+    name: row.buyer_name,
+    city: row.city,
+    product: row.product,
+    daysAgo: daysBetween(row.purchased_on, today),
+  }));
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { IdSchema } from "./common";
+
+// The leads inbox (issue 25): its filters (the address's query) and the status form of one lead.
+// 'booked' is a booking's status only: a contact message is not a session booking.
+
+export const LEAD_KINDS = ["contact", "booking"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "booked", "closed", "spam"] as const;
+export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
+
+/** The statuses a lead of this kind may take, in the order staff move through them. */
+export const statusesFor = (kind: (typeof LEAD_KINDS)[number]) =>
+  kind === "booking" ? LEAD_STATUSES : LEAD_STATUSES.filter((status) => status !== "booked");
+
+/** A free-text note: at most this many characters. */
+export const NOTE_MAX = 2000;
+/** A search: at most this many characters. */
+export const SEARCH_MAX = 100;
+
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/** ?kind=&status=&q= of the inbox and its export; anything unknown means "all". */
+export const LeadFilterSchema = z.object({
+  kind: z.enum(LEAD_KINDS).nullable().catch(null),
+  status: z.enum(LEAD_STATUSES).nullable().catch(null),
+  q: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().slice(0, SEARCH_MAX) || null : null),
+    z.string().nullable(),
+  ),
+});
+export type LeadFilterInput = z.infer<typeof LeadFilterSchema>;
+
+/** The filters of a URL's query. */
+export const leadFilterOf = (search: URLSearchParams): LeadFilterInput =>
+  LeadFilterSchema.parse({
+    kind: search.get("kind") ?? null,
+    status: search.get("status") ?? null,
+    q: search.get("q") ?? null,
+  });
+
+export const LeadStatusSchema = z
+  .object({
+    intent: z.literal("status"),
+    kind: z.enum(LEAD_KINDS, { error: "Choose a lead" }),
+    id: IdSchema,
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
+    note: z.preprocess(
+      blankToNull,
+      z.string().trim().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`).nullable(),
+    ),
+  })
+  .refine((lead) => lead.kind === "booking" || lead.status !== "booked", {
+    path: ["status"],
+    message: "Only a session booking can be marked booked",
+  });
+export type LeadStatusInput = z.infer<typeof LeadStatusSchema>;

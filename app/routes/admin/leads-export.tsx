@@ -1,0 +1,46 @@
+import type { Route } from "./+types/leads-export";
+import { formatIstTime } from "~/components/admin/ist-time";
+import { toCsv } from "~/core/csv";
+import { getDb } from "~/db/client.server";
+import { listLeadsForExport, type Lead } from "~/db/queries/leads.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { leadFilterOf } from "~/lib/schemas/admin/lead";
+
+// The leads inbox's CSV export (issue 25): /admin/leads.csv with the inbox's filters, every
+// matching lead newest first. UTF-8 with a byte-order mark so Excel reads Hindi names correctly;
+// toCsv escapes cells a spreadsheet would run as formulas. Admin-only; never cached.
+
+const t = adminMessages.leads;
+
+function cells(lead: Lead) {
+  return [
+    t.kinds[lead.kind],
+    formatIstTime(lead.createdAt),
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.message,
+    lead.gateScore,
+    lead.sessionType ? t.sessionTypes[lead.sessionType] : null,
+    lead.collegeName,
+    t.statuses[lead.status],
+    lead.note,
+    lead.emailStatus ? t.deliveryStates[lead.emailStatus] : t.deliveryUnknown,
+    lead.statusChangedBy,
+    lead.statusChangedAt ? formatIstTime(lead.statusChangedAt) : null,
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filter = leadFilterOf(new URL(request.url).searchParams);
+  const leads = await listLeadsForExport(getDb(), filter);
+  return new Response(`\uFEFF${toCsv(t.csvHeader, leads.map(cells))}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="leads.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/purchase-toasts";
+import { listPurchaseEntriesForAdmin, purchaseEntryWrites } from "~/db/queries/purchase-entries.server";
+import { handleCrud, loadPage } from "~/lib/admin/manager-actions.server";
+import { useTableManager } from "~/components/admin/manager-state";
+import { adminMessages } from "~/lib/admin/messages";
+import { td } from "~/components/admin/manager-table";
+import { adminSection } from "~/lib/admin/sections";
+import { TableManager } from "~/components/admin/table-manager";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { TextField } from "~/components/forms/fields";
+import { daysAgoText, daysBetween, isShownOn } from "~/lib/purchase-toast";
+import { purchaseEntryDefaults, PurchaseEntrySchema } from "~/lib/schemas/admin/purchase-entry";
+import { todayInIndia } from "~/lib/schemas/admin/gate-fields";
+
+// Purchase Toasts manager (issue 25 "True social proof"): the real purchases the purchase toast
+// shows, each for 30 days after its date of purchase. Every loader and action starts with the guard.
+
+const section = adminSection("purchase-toasts");
+const m = adminMessages.purchaseToasts;
+const crud = {
+  schema: PurchaseEntrySchema,
+  messages: m,
+  home: section.path,
+  what: m.what,
+  writes: purchaseEntryWrites,
+};
+
+export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  // With today in India, as the toast counts it: which entries visitors still see.
+  return {
+    ...(await loadPage(m.what, m, { entries: listPurchaseEntriesForAdmin }, { entries: [] })),
+    today: todayInIndia(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleCrud(request, await requireAdmin(request), crud);
+}
+
+export default function PurchaseToastsManager() {
+  const { entries, today, loadError } = useLoaderData<typeof loader>();
+  const state = useTableManager(entries, purchaseEntryDefaults);
+  const fields = (
+    <>
+      <p className="text-sm text-slate-600">{m.intro}</p>
+      <TextField {...state.field("buyer_name")} label={m.buyerName} maxLength={60} />
+      <TextField {...state.field("city")} label={m.city} maxLength={80} />
+      <TextField {...state.field("product")} label={m.product} maxLength={120} />
+      <TextField {...state.field("purchased_on")} label={m.purchasedOn} inputMode="numeric" maxLength={10} />
+    </>
+  );
+
+  return (
+    <TableManager
+      section={section}
+      columns={[m.buyerName, m.city, m.product, m.purchased]}
+      state={state}
+      name={(entry) => `${entry.buyer_name}, ${entry.city}`}
+      texts={m}
+      fields={fields}
+      loadError={loadError}
+      rows={entries}
+      renderCells={(entry) => (
+        <>
+          <th scope="row" className={`${td} font-medium break-words`}>
+            {entry.buyer_name}
+          </th>
+          <td className={`${td} break-words`}>{entry.city}</td>
+          <td className={`${td} break-words`}>{entry.product}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            <time dateTime={entry.purchased_on}>{entry.purchased_on}</time>
+            <span className="block text-xs text-slate-600">
+              {isShownOn(entry.purchased_on, today) ? daysAgoText(daysBetween(entry.purchased_on, today)) : m.expired}
+            </span>
+          </td>
+        </>
+      )}
+    />
+  );
+}
