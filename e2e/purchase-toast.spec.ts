@@ -172,6 +172,13 @@ test.describe("purchase toast", () => {
       await expectUncovered(home, target);
     }
 
+    // Scrolled under the widgets with no field focused: the submit button is still uncovered.
+    await home.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const submit = targets.at(-1)!;
+    await submit.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await expect(home.locator("body")).toHaveAttribute("data-form-under-widgets");
+    await expectUncovered(home, submit);
+
     // An open dialog: the widgets keep clear of it too.
     await home.keyboard.press("Escape");
     await home.locator("body").click({ position: { x: 5, y: 100 } });

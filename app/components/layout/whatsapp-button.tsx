@@ -9,9 +9,12 @@ const messages = {
 /**
  * The floating widgets (this button, the purchase toast) step aside while a form has focus or a
  * dialog is open, so that on a 360 px phone they never cover its fields, its submit button or
- * the dialog (issue 25); plain CSS, so it holds before and without JavaScript too.
+ * the dialog (issue 25); plain CSS, so it holds before and without JavaScript too. Once the page
+ * runs, they also step aside while a form control is scrolled under them
+ * (./use-forms-clear-of-widgets.ts).
  */
-export const hiddenOverForms = "[body:has(form:focus-within)_&]:hidden [body:has(dialog[open])_&]:hidden";
+export const hiddenOverForms =
+  "[body:has(form:focus-within)_&]:hidden [body:has(dialog[open])_&]:hidden max-sm:[body[data-form-under-widgets]_&]:hidden";
 
 /** Floating bottom-right, smaller on phones; the purchase toast sits bottom-left and stops short of it. */
 export function WhatsAppButton({ settings }: { settings: PublicSettings }) {

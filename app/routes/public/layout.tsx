@@ -3,6 +3,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { DeferredPurchaseToast } from "~/components/layout/purchase-toast-loader";
 import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
+import { useFormsClearOfWidgets } from "~/components/layout/use-forms-clear-of-widgets";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 
@@ -13,6 +14,7 @@ import { useSiteSettings } from "~/components/layout/use-site-settings";
 export default function PublicLayout() {
   const settings = useSiteSettings();
   const [menuOpen, setMenuOpen] = useMobileMenuState();
+  useFormsClearOfWidgets();
 
   return (
     <>
