@@ -30,6 +30,10 @@ function server(serverPort: number) {
       LOG_LEVEL: "warn",
       // Every browser test posts from 127.0.0.1: the per-IP form limit is tested in integration.
       PUBLIC_FORM_RATE_LIMIT: "1000",
+      // Dates are India's whatever the zones (issue 26): the unit and integration lanes run in UTC
+      // (scripts/test.sh), this server in India and the browser in California, so a date read
+      // from a host's zone would differ between the server's HTML and the hydrated page.
+      TZ: "Asia/Kolkata",
     },
   };
 }
@@ -45,6 +49,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    timezoneId: "America/Los_Angeles",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

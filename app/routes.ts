@@ -8,6 +8,8 @@ export default [
   // The purchase toast's entries (issue 25), read when the toast is due: filtered by today's date
   // in India at each request, never part of a cached page.
   route("api/purchase-toasts", "routes/api/purchase-toasts.ts"),
+  // A job alert's last date as a calendar file (issue 26 "Add to calendar"); no page around it.
+  route("job-alerts/:id/calendar.ics", "routes/files/job-alert-calendar.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("courses", "routes/public/courses.tsx"),
@@ -55,6 +57,8 @@ export default [
     route("ebooks", "routes/admin/manage/ebooks.tsx"),
     route("free-materials", "routes/admin/manage/free-materials.tsx"),
     route("leads", "routes/admin/manage/leads.tsx"),
+    // Issue 26: test series and courses, two tables on one page (?tab=courses).
+    route("catalogue", "routes/admin/manage/catalogue.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
     route("testimonials", "routes/admin/manage/testimonials.tsx"),

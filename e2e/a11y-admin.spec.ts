@@ -57,6 +57,8 @@ const tableManagers = [
   { ...adminSection("ebooks"), add: "Add E-Book" },
   { ...adminSection("free-materials"), add: "Add Material" },
   { ...adminSection("hero-banners"), add: "Add New Banner" },
+  // Its Test series tab; the Courses tab's form is checked in e2e/admin-catalogue.spec.ts.
+  { ...adminSection("catalogue"), add: "Add Test Series" },
 ];
 
 test.describe("content managers", () => {

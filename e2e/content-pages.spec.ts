@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { nextGateYear } from "../app/core/gate-cycle";
+import { istDate } from "../app/core/ist";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // Public content pages (spec §2 "Free Tests", "E-Books", "Free Materials", "Job Alerts"),
@@ -212,13 +214,16 @@ test.describe("Free Materials", () => {
 });
 
 test.describe("Job Alerts", () => {
+  // The demo alerts name the next GATE (app/db/seed/demo-content.server.ts); open ones with a last
+  // date come first, the soonest first (issue 26), then those without one.
+  const next = nextGateYear(istDate());
   const jobs = [
-    "IOCL Recruitment through GATE 2026 – Engineers/Officers",
-    "ONGC Graduate Trainee Recruitment through GATE 2026",
-    "GAIL Executive Trainee (Chemical) through GATE 2026",
+    `ONGC Graduate Trainee Recruitment through GATE ${next}`,
+    `IOCL Recruitment through GATE ${next} – Engineers/Officers`,
+    `GAIL Executive Trainee (Chemical) through GATE ${next}`,
   ];
 
-  test("opens on Jobs: active alerts newest first with description, posted date and View", async ({ page }) => {
+  test("opens on Jobs: open alerts by last date, with description, dates, badge and View", async ({ page }) => {
     await page.goto("/job-alerts");
     await expect(page).toHaveTitle(/^Job Alerts \| /);
     await waitForHydration(page);
@@ -226,15 +231,17 @@ test.describe("Job Alerts", () => {
     await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel", { name: "Jobs" });
     await expect(panel.locator("h3")).toHaveText(jobs);
-    await expect(page.getByText("Recruitment 2025 – Chemical Engineers")).toHaveCount(0); // inactive HPCL alert
+    await expect(page.getByText(/HPCL Officer Recruitment/)).toHaveCount(0); // inactive HPCL alert
     await expect(panel.getByText("Graduate Trainees in Chemical and other disciplines")).toBeVisible();
+    // Posted dates (timestamps) on all three; last dates (days) on the two that have one.
     const dates = panel.locator("time");
-    await expect(dates).toHaveCount(3);
-    for (const date of await dates.all()) {
+    await expect(dates).toHaveCount(5);
+    for (const date of await dates.all())
       await expect(date).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
-      await expect(date).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
-    }
-    const view = panel.getByRole("link", { name: newTabLink("View", jobs[0]!) });
+    await expect(panel.locator("time[datetime*='T']")).toHaveCount(3);
+    await expect(panel.locator("time:not([datetime*='T'])")).toHaveCount(2);
+    await expect(panel.locator("[data-deadline]")).toHaveText(["Closes in 3 days", "Open"]);
+    const view = panel.getByRole("link", { name: newTabLink("View", jobs[1]!) });
     await expect(view).toHaveAttribute("href", "https://iocl.com/latest-job-opening");
     await expect(view).toHaveAttribute("target", "_blank");
   });
@@ -247,7 +254,7 @@ test.describe("Job Alerts", () => {
     await expect(page.getByRole("tab", { name: "Results" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Jobs" })).toHaveAttribute("aria-selected", "false");
     const panel = page.getByRole("tabpanel", { name: "Results" });
-    await expect(panel.locator("h3").first()).toHaveText("GATE 2026 Result Declared – Chemical Engineering (CH)");
+    await expect(panel.locator("h3").first()).toHaveText(/^IOCL Engineers\/Officers Final Result \(GATE \d{4}\)$/);
     await expect(page.getByText(jobs[0]!, { exact: true })).toBeHidden();
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
 
@@ -281,7 +288,7 @@ test.describe("Job Alerts", () => {
       await expect(page.getByRole("tabpanel", { name })).toBeVisible();
     }
     await expect(page.getByRole("tabpanel", { name: "Admit Cards" }).locator("h3").first()).toHaveText(
-      "GATE 2026 Admit Card Released",
+      "NTPC Engineering Executive Trainee Interview Call Letter",
     );
     // Tab leaves the tablist for the panel.
     await page.keyboard.press("Tab");
@@ -321,14 +328,18 @@ test.describe("without JavaScript", () => {
     await page.goto("/job-alerts?tab=admit-cards");
     const nav = page.getByRole("navigation", { name: "Job alert categories" });
     await expect(nav.getByRole("link", { name: "Admit Cards" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("GATE 2026 Admit Card Released", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("NTPC Engineering Executive Trainee Interview Call Letter", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeHidden();
 
     await nav.getByRole("link", { name: "Vacancy" }).click();
     await expect(page).toHaveURL(/\/job-alerts\?tab=vacancy$/);
     await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeVisible();
-    await expect(page.getByText("GATE 2026 Admit Card Released", { exact: true })).toBeHidden();
+    await expect(
+      page.getByText("NTPC Engineering Executive Trainee Interview Call Letter", { exact: true }),
+    ).toBeHidden();
   });
 
   test("free test accordions open natively and e-books render on the server", async ({ page }) => {
@@ -345,7 +356,14 @@ test.describe("without JavaScript", () => {
 
 test("content pages fit a 360 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/free-tests", "/ebooks", "/free-materials", "/job-alerts", "/job-alerts?tab=admit-cards"]) {
+  for (const path of [
+    "/free-tests",
+    "/ebooks",
+    "/free-materials",
+    "/job-alerts",
+    "/job-alerts?tab=admit-cards",
+    "/job-alerts?tab=vacancy&view=archive",
+  ]) {
     await page.goto(path);
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
     await expectNoHorizontalScroll(page);

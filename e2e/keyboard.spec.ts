@@ -23,7 +23,8 @@ function focusedElement() {
     stop: element.getAttribute("data-tab-stop"),
     name: `${element.tagName.toLowerCase()} "${name.slice(0, 50)}"`,
     focusVisible:
-      element.matches(":focus-visible") &&
+      // A date input's calendar button is focused inside the input, whose ring then shows it.
+      (element.matches(":focus-visible") || element.matches('input[type="date"]:focus-within')) &&
       styles.some(
         (style) =>
           style.outlineStyle !== "none" &&
@@ -276,8 +277,14 @@ adminTest.describe("admin dialogs keep focus inside and give it back", () => {
 });
 
 test.describe("carousels (WAI-ARIA carousel pattern)", () => {
-  for (const name of ["Featured offers", "Featured Courses"]) {
-    test(`${name}: slides, labelled controls, and a live region silent while it turns`, async ({ page }) => {
+  // The demo's two featured products fit a desktop's three per view, so that carousel has nothing
+  // to turn there and shows no controls: its controls are checked at a phone's one per view.
+  const carousels: [name: string, tag: string[]][] = [
+    ["Featured offers", []],
+    ["Featured Courses", ["@mobile"]],
+  ];
+  for (const [name, tag] of carousels) {
+    test(`${name}: slides, labelled controls, and a live region silent while it turns`, { tag }, async ({ page }) => {
       await open(page, "/");
       const carousel = page.getByRole("region", { name });
       await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
@@ -370,9 +377,14 @@ test.describe("reduced motion", () => {
       });
     }
 
-    test("every carousel starts stopped, and Next moves at once, without a smooth scroll", async ({ page }) => {
+    test("every carousel starts stopped, and Next moves at once, without a smooth scroll", async ({
+      page,
+      isMobile,
+    }) => {
       await open(page, "/");
-      for (const name of ["Featured offers", "Featured Courses", "What Our Students Say"]) {
+      // On a desktop the two featured products fit in one view: that carousel has no controls.
+      const turning = ["Featured offers", ...(isMobile ? ["Featured Courses"] : []), "What Our Students Say"];
+      for (const name of turning) {
         const carousel = page.getByRole("region", { name, exact: true });
         await expect(carousel.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
       }

@@ -1,5 +1,6 @@
 // `npm run db:migrate`: brings the database named by DATABASE_URL (default data/site.db) up to
-// date and writes what every deployment needs: site settings and the fixed catalogue.
+// date and writes what every deployment needs: site settings, and the catalogue into an empty
+// database (staff keep it after that, issue 26).
 import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedFixedData } from "~/db/seed.server";
@@ -16,7 +17,7 @@ async function run() {
     await seedSiteSettings(db);
     console.log("site settings: missing keys filled from the environment or defaults");
     await seedFixedData(db);
-    console.log("fixed catalogue: courses and test series written");
+    console.log("catalogue: courses and test series written if there were none (staff keep them after)");
   } finally {
     await db?.destroy();
   }

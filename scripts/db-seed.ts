@@ -16,7 +16,7 @@ async function run() {
     await seedSiteSettings(db);
     console.log("site settings: missing keys filled from the environment or defaults");
     await seedFixedData(db);
-    console.log("fixed catalogue: courses and test series written");
+    console.log("catalogue: courses and test series written if there were none (staff keep them after)");
     await seedDemoContent(db);
     console.log("demo content: written");
   } finally {

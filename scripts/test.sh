@@ -14,7 +14,8 @@ step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 step "types";        npm run --silent typecheck
 step "lint";         npm run --silent lint && npm run --silent format:check
 step "unit + integration (SQLite and PostgreSQL)"
-npx vitest run --project unit --project integration-sqlite --project integration-postgres
+# In UTC, while the end-to-end server runs in India's zone (playwright.config.ts, issue 26).
+TZ=UTC npx vitest run --project unit --project integration-sqlite --project integration-postgres
 step "build";        npm run --silent build >/dev/null
 step "system (the built server as processes)"; npx vitest run --project system
 step "end-to-end (Chromium)"; npx playwright test

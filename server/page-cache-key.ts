@@ -1,4 +1,4 @@
-import { jobAlertTabs } from "~/components/content/job-alert-categories";
+import { ARCHIVE_VIEW, jobAlertTabs, VIEW_PARAM } from "~/components/content/job-alert-categories";
 import { PAGE_PARAM } from "~/core/pagination";
 import { SESSION_TYPES } from "~/lib/session-types";
 
@@ -28,7 +28,11 @@ const anyValue: ValueKind = () => "open";
 /** The parameters each page reads, in the order its key lists them. */
 export const pageParams: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
   "/search": { q: anyValue, [PAGE_PARAM]: pageNumber },
-  "/job-alerts": { tab: oneOf(jobAlertTabs.map((tab) => tab.slug)), [PAGE_PARAM]: pageNumber },
+  "/job-alerts": {
+    tab: oneOf(jobAlertTabs.map((tab) => tab.slug)),
+    [VIEW_PARAM]: oneOf([ARCHIVE_VIEW]),
+    [PAGE_PARAM]: pageNumber,
+  },
   "/ebooks": { [PAGE_PARAM]: pageNumber },
   "/free-materials": { [PAGE_PARAM]: pageNumber },
   "/free-tests": { [PAGE_PARAM]: pageNumber },

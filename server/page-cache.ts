@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { addDays, istDate, istDayStart } from "~/core/ist";
 import { pageKey, type PageKey, type Partition } from "./page-cache-key";
 
 // Anonymous GETs of public pages are answered from memory, each page held already compressed
 // (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
-// (app/db/content-version.server.ts). A cached page cannot carry a per-request nonce, so its
+// (app/db/content-version.server.ts) and until the day in India it was rendered on ends: a page may
+// say what today is (a job alert's "Closes in 3 days", the open alerts and the closed ones, issue
+// 26), and nothing else marks midnight. A cached page cannot carry a per-request nonce, so its
 // Content-Security-Policy allows exactly its own inline scripts and styles by their SHA-256 hashes.
 
 const brotli = promisify(brotliCompress);
@@ -13,6 +16,8 @@ const gz = promisify(gzip);
 
 export interface CachedPage {
   version: number;
+  /** The next midnight in India after the render began (ms since the epoch): the page ends then. */
+  validUntil: number;
   status: number;
   headers: [string, string][];
   etag: string;
@@ -64,7 +69,17 @@ export function inlineStyleHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function buildCachedPage(version: number, response: Response, body: Buffer): Promise<CachedPage> {
+/** The instant (ms) today's day in India ends, as of `now`: when pages rendered now go stale. */
+export function endOfIstDay(now = Date.now()): number {
+  return Date.parse(istDayStart(addDays(istDate(now), 1)));
+}
+
+export async function buildCachedPage(
+  version: number,
+  response: Response,
+  body: Buffer,
+  validUntil = endOfIstDay(),
+): Promise<CachedPage> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!/^(content-length|content-encoding|content-security-policy|etag|cache-control|vary)$/i.test(name))
@@ -77,6 +92,7 @@ export async function buildCachedPage(version: number, response: Response, body:
   ]);
   return {
     version,
+    validUntil,
     status: response.status,
     headers,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
@@ -104,14 +120,17 @@ export class PageCache {
   readonly #all = Object.values(this.#parts);
   constructor(readonly sizes: Readonly<Record<Partition, number>> = PARTITION_SIZES) {}
 
-  /** Keys are unique across the parts (a key names its part), so the first match is the entry. */
-  get(key: string, version: number): CachedPage | undefined {
+  /**
+   * The entry of this key at this content version that has not outlived its IST day. Keys are
+   * unique across the parts (a key names its part), so the first match is the entry.
+   */
+  get(key: string, version: number, now = Date.now()): CachedPage | undefined {
     for (let i = 0; i < this.#all.length; i++) {
       const entries = this.#all[i]!;
       const entry = entries.get(key);
       if (!entry) continue;
       entries.delete(key);
-      if (entry.version !== version) return undefined;
+      if (entry.version !== version || now >= entry.validUntil) return undefined;
       entries.set(key, entry);
       return entry;
     }

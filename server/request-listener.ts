@@ -16,6 +16,7 @@ import { compress, perRequestEncodings, pickCachedEncoding, pickEncoding, type E
 import {
   buildCachedPage,
   cacheKey,
+  endOfIstDay,
   isCacheableRequest,
   isCacheableResponse,
   PageCache,
@@ -133,8 +134,10 @@ export function createRequestListener(options: {
       servedFromMemory.add(hit);
       return hit;
     }
-    // Visitors arriving together for a stale page share one render.
-    const slot = `${version} ${key}`;
+    // Visitors arriving together for a stale page share one render; one begun before midnight in
+    // India ends at that midnight, so no visitor after it shares it.
+    const validUntil = endOfIstDay();
+    const slot = `${version} ${validUntil} ${key}`;
     let pending = rendering.get(slot);
     if (!pending) {
       pending = (async () => {
@@ -142,7 +145,7 @@ export function createRequestListener(options: {
         const keyed = url.pathname + url.search === key ? request : new Request(new URL(key, url), request);
         const response = await withDegradedCheck(() => route(keyed, ip, nonce));
         if (!isCacheableResponse(response)) return response;
-        const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()));
+        const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()), validUntil);
         cache!.set(place, page);
         return page;
       })().finally(() => rendering.delete(slot));

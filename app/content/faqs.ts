@@ -13,25 +13,25 @@ export const faqs: Faq[] = [
     id: "what-is-the-test-series",
     question: "What does the GATE Chemical Engineering (CH) test series include?",
     answer:
-      "The GATE 2026 CH test series has 150 tests: 25 full-length mock tests in the real GATE interface, 80 topic-wise tests, 10 mixed subject-wise tests and 15 previous-year papers. Every test comes with detailed solutions and performance analytics, so you can see your rank among other students and which topics need more work.",
+      "Full-length mock tests in the real GATE interface, topic-wise tests for every subject, mixed subject-wise tests and previous-year papers. Every test comes with detailed solutions and performance analytics, so you can see your rank among other students and which topics need more work. The Test Series page lists the current series with their number of tests and price.",
   },
   {
     id: "iocl-preparation",
     question: "Do you have a test series for IOCL and other PSU exams?",
     answer:
-      "Yes. The IOCL-2025 test series has 15 full-length tests modelled on the IOCL written test for chemical engineers, with technical and aptitude questions. Many PSUs such as IOCL, ONGC, GAIL, BPCL and HPCL shortlist through GATE scores, so the GATE CH test series prepares you for them as well. Watch the Job Alerts page for the latest PSU notifications.",
+      "Yes. The IOCL test series has full-length tests modelled on the IOCL written test for chemical engineers, with technical and aptitude questions; the Test Series page shows the current one. Many PSUs such as IOCL, ONGC, GAIL, BPCL and HPCL shortlist through GATE scores, so the GATE CH test series prepares you for them as well. Watch the Job Alerts page for the latest PSU notifications.",
   },
   {
     id: "how-to-buy",
     question: "How do I buy a test series?",
     answer:
-      "Open Test Series, choose a series and press Buy Now. You will be taken to the series' purchase page on our learning platform, where you complete the payment. The tests are unlocked in your account on the platform once the payment is confirmed.",
+      "Open Test Series, choose a series and press Buy Now. You will be taken to the series' purchase page on our learning platform, where you complete the payment. The tests are unlocked in your account on the platform once the payment is confirmed. A series whose online checkout is not open yet shows Buy on WhatsApp instead: message us and we will help you buy it.",
   },
   {
     id: "validity",
     question: "How long can I use a test series after buying it?",
     answer:
-      "Every test series is valid for 12 months from the date of purchase. You can attempt the tests at your own pace during that time and review the solutions and analysis as often as you like.",
+      "Each test series is valid for the period shown on its page (for example 1 year), counted from the date of purchase. You can attempt the tests at your own pace during that time and review the solutions and analysis as often as you like.",
   },
   {
     id: "login",

@@ -57,7 +57,8 @@ export interface Change<T> {
 export type StampedTable = RowTable | "test_categories" | "test_subcategories" | "welcome_popup";
 
 /** The tables whose rows the managers create, edit and delete one at a time by id. */
-export type RowTable = "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials";
+export type RowTable =
+  "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials" | "test_series" | "courses";
 
 /** The columns of a row that a manager's form sets. */
 export type RowFields<Table extends StampedTable> = Omit<

@@ -45,7 +45,6 @@ export interface CoursesTable {
   is_free: boolean;
   price: number;
   original_price: number;
-  discount_percent: number;
   image: string;
   purchase_url: string | null;
   description: string;
@@ -57,6 +56,13 @@ export interface CoursesTable {
   expiry: string;
   videos: number;
   display_order: number;
+  /** Hidden from every page when false (issue 26). */
+  is_active: Generated<boolean>;
+  /**
+   * The test series this course is sold as (issue 26): its price, original price, tests, students
+   * and purchase URL are then the series', and this row's own are not shown.
+   */
+  test_series_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -67,17 +73,25 @@ export interface TestSeriesTable {
   tests: number;
   price: number;
   original_price: number;
-  discount_percent: number;
   students: number;
   validity_months: number;
   description: string;
-  purchase_url: string;
+  /** Where to buy; null while there is no purchase page (issue 26). */
+  purchase_url: string | null;
   /** JSON array of strings. */
   features: string;
   image: string;
   display_order: number;
+  /** Hidden from every page when false (issue 26). */
+  is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Earlier titles of a test series, lowercased, whose URLs redirect to its current one (issue 26). */
+export interface TestSeriesAliasesTable {
+  alias: string;
+  test_series_id: number;
 }
 
 export interface TestCategoriesTable {
@@ -146,9 +160,25 @@ export interface JobAlertsTable {
   posted_date: Timestamp;
   category_id: number;
   is_active: boolean;
+  /** The last date to apply, a calendar date in India (YYYY-MM-DD); null when there is none (issue 26). */
+  last_date: string | null;
+  selection_mode: JobSelectionMode | null;
+  /** The GATE year whose score selection goes by, with selection_mode 'gate-score'. */
+  gate_year: number | null;
+  eligibility: string | null;
+  /** Number of posts, when the notification gives it. */
+  posts: number | null;
+  /** The official notification (an http(s) URL); view_link stays the alert's main link. */
+  notification_url: string | null;
+  /** The hiring organisation and place of work, which a JobPosting needs (issue 26). */
+  organisation: string | null;
+  job_location: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** How candidates for a job are selected (issue 26). */
+export type JobSelectionMode = "gate-score" | "written-test" | "interview";
 
 export interface AdminProfilesTable {
   user_id: string;
@@ -421,6 +451,7 @@ export interface Database {
   welcome_popup: WelcomePopupTable;
   courses: CoursesTable;
   test_series: TestSeriesTable;
+  test_series_aliases: TestSeriesAliasesTable;
   test_categories: TestCategoriesTable;
   test_subcategories: TestSubcategoriesTable;
   test_items: TestItemsTable;

@@ -12,6 +12,18 @@ import { loadOrEmpty } from "./load-or-empty.server";
 export const fallbackHeroBanners = [{ id: 0, image_url: "/images/banners/gate-2026-ch-test-series.svg" }];
 
 /**
+ * The featured carousel's test series (issue 26): those no listed course is sold as, so that each
+ * product shows once (as its course, whose page says more).
+ */
+export function seriesNotSoldAsCourses<S extends { id: number }>(
+  testSeries: readonly S[],
+  courses: readonly { test_series_id: number | null }[],
+): S[] {
+  const sold = new Set(courses.map((course) => course.test_series_id));
+  return testSeries.filter((series) => !sold.has(series.id));
+}
+
+/**
  * Everything the home page shows, read in parallel. Hero failure or no active banner → the
  * built-in banner; testimonial failure → empty list; popup failure → no popup (spec §8).
  */
@@ -28,6 +40,6 @@ export async function loadHomeContent(db: DB) {
     testimonials,
     welcomePopup,
     courses,
-    testSeries,
+    testSeries: seriesNotSoldAsCourses(testSeries, courses),
   };
 }

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/client.server";
 import { listRecentPurchaseEntries } from "~/db/queries/purchase-entries.server";
-import { daysBefore, daysBetween, SHOWN_FOR_DAYS, type ToastEntry } from "./purchase-toast";
-import { todayInIndia } from "./schemas/admin/gate-fields";
+import { addDays, daysBetween, istDate } from "~/core/ist";
+import { SHOWN_FOR_DAYS, type ToastEntry } from "./purchase-toast";
 
 /**
  * The toast's entries at this moment (issue 25): the active purchases of the last 30 days by
@@ -9,8 +9,8 @@ import { todayInIndia } from "./schemas/admin/gate-fields";
  * days. Read at each request of /api/purchase-toasts, so no cached page keeps an expired one.
  */
 export async function recentPurchaseToasts(db: DB, now = new Date()): Promise<ToastEntry[]> {
-  const today = todayInIndia(now);
-  const rows = await listRecentPurchaseEntries(db, daysBefore(today, SHOWN_FOR_DAYS), today);
+  const today = istDate(now);
+  const rows = await listRecentPurchaseEntries(db, addDays(today, -SHOWN_FOR_DAYS), today);
   return rows.map((row) => ({
     name: row.buyer_name,
     city: row.city,

@@ -1,3 +1,5 @@
+import { daysBetween } from "~/core/ist";
+
 // Purchase-notification toast (spec §2, §4; issue 25 "True social proof"): it shows only the
 // purchases staff entered, each at most 30 days after its date of purchase and saying when
 // ("2 days ago"); with none, there is no toast. The first appears after 5 s, the next ones every
@@ -24,19 +26,6 @@ export const FIRST_DELAY_MS = 5_000;
 export const VISIBLE_MS = 5_000;
 export const MIN_INTERVAL_MS = 15_000;
 export const MAX_INTERVAL_MS = 20_000;
-
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
-/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(dayNumber(to) - dayNumber(from));
-}
-
-/** The YYYY-MM-DD date `days` days before `date`. */
-export function daysBefore(date: string, days: number): string {
-  return new Date((dayNumber(date) - days) * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Whether a purchase of `purchasedOn` may be shown on `today`: not in the future, at most 30 days old. */
 export function isShownOn(purchasedOn: string, today: string): boolean {

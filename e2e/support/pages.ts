@@ -1,10 +1,13 @@
+import { nextGateYear } from "../../app/core/gate-cycle";
+import { istDate } from "../../app/core/ist";
 import { publicPages, type PublicPage, type RoutePath } from "../../app/lib/pages";
 
 // The public pages the tests open, from the pages registry (app/lib/pages.ts). A page whose path
 // has parameters opens at an address of the demo content.
 
 const examples: Partial<Record<RoutePath, string>> = {
-  "/test-series/:param": "/test-series/GATE%202026",
+  // The seeded series is named for the next GATE cycle (issue 26).
+  "/test-series/:param": `/test-series/GATE%20${nextGateYear(istDate())}`,
   "/course/:id": "/course/2",
   "/search": "/search?q=gate",
 };

@@ -14,10 +14,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
 
 /**
- * The pages the budgets cover: those the main menu links to (app/lib/pages.ts) and the GATE 2026
- * detail page, found at run time (its URL is its title).
+ * The pages the budgets cover: those the main menu links to (app/lib/pages.ts) and the GATE test
+ * series' detail page, found at run time (its URL is its title, named for the GATE cycle).
  */
-export const TEST_SERIES_DETAIL = "/test-series/<GATE 2026>";
+export const TEST_SERIES_DETAIL = "/test-series/<GATE year>";
 export const DEFAULT_PAGES = [
   ...menuPages.flatMap((page) => (page.menu === "link" ? [page.path] : [])),
   TEST_SERIES_DETAIL,
@@ -90,7 +90,7 @@ export async function launchBrowser(workDir: string): Promise<Browser> {
 }
 
 /** The detail page of the series whose title starts with `title`, as the /test-series list links to it. */
-export async function findTestSeriesPath(baseUrl: string, title = "GATE 2026"): Promise<string> {
+export async function findTestSeriesPath(baseUrl: string, title = "GATE "): Promise<string> {
   const html = await (await fetch(new URL("/test-series", baseUrl))).text();
   for (const match of html.matchAll(/href="(\/test-series\/[^"#?]+)"/g)) {
     const path = match[1]!.replaceAll("&amp;", "&");

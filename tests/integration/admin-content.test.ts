@@ -57,6 +57,7 @@ import {
 } from "~/db/queries/job-alerts.server";
 import { getActiveWelcomePopup, getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { openTestDb, type TestDb } from "../support/test-db";
+import { withoutDeadline } from "../support/job-alert-fields";
 
 const engine = process.env.TEST_ENGINE;
 const actor: AdminActor = { userId: "user-admin-1", email: "admin@gate-ch.example" };
@@ -120,6 +121,12 @@ async function jobCategoryId(slug: string) {
   return id;
 }
 
+/** What the job alert form sets beyond title, category, link, description and Active (issue 26). */
+const noDeadline = {
+  posted_on: "2026-03-01",
+  ...withoutDeadline,
+};
+
 describe(`job alerts on ${engine}`, () => {
   it("lists the job categories by name for the form", async () => {
     expect((await listJobCategories(db)).map((c) => c.name)).toEqual(["Admit Cards", "Jobs", "Results", "Vacancy"]);
@@ -133,6 +140,7 @@ describe(`job alerts on ${engine}`, () => {
       view_link: "https://iocl.com/jobs",
       description: "Apply by June",
       is_active: true,
+      ...noDeadline,
     };
     const id = await createJobAlert(db, actor, input, at(0));
 
@@ -165,7 +173,7 @@ describe(`job alerts on ${engine}`, () => {
     const id = await createJobAlert(
       db,
       actor,
-      { title: "Old", category_id: jobs, view_link: "https://a.in", description: null, is_active: true },
+      { title: "Old", category_id: jobs, view_link: "https://a.in", description: null, is_active: true, ...noDeadline },
       at(0),
     );
 
@@ -175,10 +183,12 @@ describe(`job alerts on ${engine}`, () => {
       view_link: "https://b.in",
       description: null,
       is_active: false,
+      ...noDeadline,
     };
     expect(await updateJobAlert(db, actor, id, edited, at(2))).toBe(true);
     const row = await db.selectFrom("job_alerts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ ...edited, posted_date: iso(0), created_at: iso(0), updated_at: iso(2) });
+    const { posted_on: _, ...stored } = edited;
+    expect(row).toMatchObject({ ...stored, posted_date: iso(0), created_at: iso(0), updated_at: iso(2) });
     expect(await listActiveJobAlerts(db, "results")).toEqual([]);
     expect(await listActiveJobAlerts(db, "jobs")).toEqual([]);
 
@@ -204,6 +214,7 @@ describe(`job alerts on ${engine}`, () => {
       view_link: "https://x.in",
       description: null,
       is_active: true,
+      ...noDeadline,
     };
     const before = await snapshot();
     expect(await updateJobAlert(db, actor, 9999, input)).toBe(false);
@@ -220,6 +231,7 @@ describe(`job alerts on ${engine}`, () => {
         view_link: "https://x.in",
         description: null,
         is_active: true,
+        ...noDeadline,
       }),
     ).rejects.toThrow();
     expect(await snapshot()).toEqual(before);

@@ -9,6 +9,8 @@ import { listActiveJobAlerts } from "~/db/queries/job-alerts.server";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { logger } from "~/core/logger.server";
+import { nextGateYear } from "~/core/gate-cycle";
+import { istDate } from "~/core/ist";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
 import { loader as freeTestsLoader } from "~/routes/public/free-tests";
@@ -348,11 +350,18 @@ describe(`page loaders on ${engine}`, () => {
 
     const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
     expect(Object.keys(alerts)).toEqual(["jobs", "vacancy", "results", "admit-cards"]);
+    // Issue 26: open alerts by last date, soonest first (ONGC closes within the week, IOCL in
+    // weeks), then GAIL without one; the demo names the next GATE.
+    const next = nextGateYear(istDate());
     expect(titles(alerts.jobs)).toEqual([
-      "IOCL Recruitment through GATE 2026 – Engineers/Officers",
-      "ONGC Graduate Trainee Recruitment through GATE 2026",
-      "GAIL Executive Trainee (Chemical) through GATE 2026",
+      `ONGC Graduate Trainee Recruitment through GATE ${next}`,
+      `IOCL Recruitment through GATE ${next} – Engineers/Officers`,
+      `GAIL Executive Trainee (Chemical) through GATE ${next}`,
     ]);
+    // EIL's last date has passed: it is in the archive, not in the tab.
+    expect(titles(alerts.vacancy)).not.toContain("Engineers India Limited (EIL) Management Trainee – Chemical");
+    const archive = await jobAlertsLoader(loaderArgs("/job-alerts?tab=vacancy&view=archive"));
+    expect(titles(archive.alerts.vacancy)).toEqual(["Engineers India Limited (EIL) Management Trainee – Chemical"]);
     expect(alerts["admit-cards"]).toHaveLength(3);
   });
 

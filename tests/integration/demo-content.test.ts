@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestGateResultYear, nextGateYear } from "~/core/gate-cycle";
+import { istDate } from "~/core/ist";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
+import { deadlineOf } from "~/lib/job-deadline";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;
@@ -134,6 +137,38 @@ describe(`demo content on ${process.env.TEST_ENGINE}`, () => {
       expect(a.view_link).toMatch(/^https:\/\//);
     }
     expect(new Set(alerts.map((a) => a.posted_date)).size).toBe(alerts.length);
+  });
+
+  it("dates the alerts around today in India: open weeks ahead, closing this week, closed, and without a last date", async () => {
+    const today = istDate();
+    const alerts = await t.db
+      .selectFrom("job_alerts")
+      .select([
+        "title",
+        "posted_date",
+        "last_date",
+        "is_active",
+        "selection_mode",
+        "gate_year",
+        "organisation",
+        "job_location",
+      ])
+      .where("is_active", "=", true)
+      .execute();
+    const states = alerts.map((a) => deadlineOf(a.last_date, today)?.state ?? "none");
+    for (const state of ["open", "closing", "closed", "none"]) expect(states, state).toContain(state);
+    for (const a of alerts) {
+      if (a.last_date) expect(a.last_date >= istDate(new Date(a.posted_date)), a.title).toBe(true);
+      if (a.selection_mode === "gate-score") expect(a.gate_year, a.title).not.toBeNull();
+    }
+    // Every GATE year named is the next one or the latest with results: nothing stale.
+    const years = new Set([nextGateYear(today), latestGateResultYear(today)].map(String));
+    for (const a of alerts)
+      for (const year of a.title.match(/\b20\d\d\b/g) ?? []) expect(years, a.title).toContain(year);
+    // At least one open vacancy has what a JobPosting needs.
+    expect(
+      alerts.some((a) => a.organisation && a.job_location && deadlineOf(a.last_date, today)?.state !== "closed"),
+    ).toBe(true);
   });
 
   it("adds nothing when run again", async () => {

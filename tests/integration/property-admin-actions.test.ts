@@ -5,6 +5,7 @@ import { action as ebooksAction } from "~/routes/admin/manage/ebooks";
 import { action as materialsAction } from "~/routes/admin/manage/free-materials";
 import { action as freeTestsAction } from "~/routes/admin/manage/free-tests";
 import { action as bannersAction } from "~/routes/admin/manage/hero-banners";
+import { action as catalogueAction } from "~/routes/admin/manage/catalogue";
 import { action as jobAlertsAction } from "~/routes/admin/manage/job-alerts";
 import { action as settingsAction } from "~/routes/admin/manage/site-settings";
 import { action as popupAction } from "~/routes/admin/manage/welcome-popup";
@@ -40,6 +41,7 @@ import { call, closeAuthTestDb, createUser, openAuthTestDb, ORIGIN, sessionCooki
 //   POST /admin/ebooks          e-books          create | update | delete
 //   POST /admin/free-materials  free materials   create | update | delete
 //   POST /admin/settings        site settings    save
+//   POST /admin/catalogue       catalogue        table test-series|courses × create | update | delete
 // plus unknown and missing intents and levels. The account and sign-in actions (password change,
 // two-factor, sign out everywhere, login, second factor, forgot/reset password, sign-out, and the
 // /api/auth handler) are in property-auth-actions.test.ts.
@@ -82,6 +84,19 @@ async function storedLinks() {
     ...(await db.selectFrom("test_items").select("test_link as url").execute()),
     ...(await db.selectFrom("hero_banners").select("image_url as url").execute()),
     ...(await db.selectFrom("welcome_popup").select("image_url as url").execute()),
+    ...(await db
+      .selectFrom("job_alerts")
+      .select("notification_url as url")
+      .where("notification_url", "is not", null)
+      .execute()),
+    ...(await db
+      .selectFrom("test_series")
+      .select("purchase_url as url")
+      .where("purchase_url", "is not", null)
+      .execute()),
+    ...(await db.selectFrom("test_series").select("image as url").execute()),
+    ...(await db.selectFrom("courses").select("purchase_url as url").where("purchase_url", "is not", null).execute()),
+    ...(await db.selectFrom("courses").select("image as url").execute()),
     ...settings.map((row) => ({ url: row.value })),
   ].map((row) => row.url);
 }
@@ -109,6 +124,11 @@ const description = fc.oneof(field(textWithPayload), fc.constant(""));
 const checkbox = fc.oneof(fc.constantFrom("on", "true", "1", "off", "false", ""), hostileValue);
 const token = fc.oneof(fc.uuid(), hostileValue);
 const imageUrl = fc.oneof(urlValue, fc.constantFrom("/images/banners/x.svg", "/images/a b.png", "/", "/%2e%2e/x"));
+const count = fc.oneof(fc.constantFrom("0", "12", "1499", "3010", "-1", "abc", "1e5", "1.5", ""), hostileValue);
+const calendarDay = fc.oneof(
+  fc.constantFrom("2026-11-27", "2027-01-06", "2026-02-29", "2026-13-01", "27/11/2026", ""),
+  hostileValue,
+);
 const intent = (...valid: string[]) => fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 6 }, hostileValue);
 
 interface AdminAction {
@@ -135,6 +155,15 @@ const actions: AdminAction[] = [
       category_id: fc.oneof(fc.constantFrom("1", "2", "3", "4"), id),
       view_link: urlValue,
       description,
+      posted_on: calendarDay,
+      last_date: calendarDay,
+      selection_mode: fc.oneof(fc.constantFrom("gate-score", "written-test", "interview", ""), hostileValue),
+      gate_year: fc.oneof(fc.constantFrom("2027", "1983", "20270", ""), hostileValue),
+      posts: count,
+      eligibility: description,
+      notification_url: urlValue,
+      organisation: description,
+      job_location: description,
       is_active: checkbox,
       [SUBMIT_TOKEN_FIELD]: token,
     },
@@ -144,6 +173,11 @@ const actions: AdminAction[] = [
       category_id: fc.constantFrom("1", "2", "3", "4"),
       view_link: validUrl,
       description: textWithPayload,
+      last_date: fc.constantFrom("", "2099-12-31"),
+      selection_mode: fc.constantFrom("", "gate-score", "interview"),
+      gate_year: fc.constantFrom("", "2027"),
+      posts: fc.constantFrom("", "12"),
+      notification_url: fc.oneof(validUrl, fc.constant("")),
       is_active: fc.constantFrom("on", ""),
     },
   },
@@ -251,6 +285,51 @@ const actions: AdminAction[] = [
       title: textWithPayload,
       description: textWithPayload,
       material_link: validUrl,
+      is_active: fc.constantFrom("on", ""),
+    },
+  },
+  {
+    name: "catalogue",
+    path: "/admin/catalogue",
+    action: catalogueAction,
+    fields: {
+      table: fc.oneof({ arbitrary: fc.constantFrom("test-series", "courses"), weight: 6 }, hostileValue),
+      intent: intent("create", "update", "delete"),
+      id,
+      title,
+      description: title,
+      price: count,
+      original_price: count,
+      tests: count,
+      students: count,
+      validity_months: count,
+      features: description,
+      learn_points: description,
+      purchase_url: urlValue,
+      image: imageUrl,
+      display_order: count,
+      is_free: checkbox,
+      test_series_id: fc.oneof(fc.constantFrom("", "1", "2"), id),
+      duration: title,
+      expiry: title,
+      videos: count,
+      is_active: checkbox,
+      [SUBMIT_TOKEN_FIELD]: token,
+    },
+    plausible: {
+      table: fc.constant("test-series"),
+      intent: fc.constant("create"),
+      title: textWithPayload,
+      description: textWithPayload,
+      price: fc.constantFrom("499", "1499"),
+      original_price: fc.constantFrom("1499", "3010"),
+      tests: fc.constantFrom("15", "150"),
+      students: fc.constant("0"),
+      validity_months: fc.constant("12"),
+      features: textWithPayload,
+      purchase_url: fc.oneof(validUrl, fc.constant("")),
+      image: fc.oneof(validUrl, fc.constant("/images/catalog/gate-ch.svg")),
+      display_order: fc.constant("1"),
       is_active: fc.constantFrom("on", ""),
     },
   },

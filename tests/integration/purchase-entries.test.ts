@@ -4,8 +4,7 @@ import { getDb } from "~/db/client.server";
 import { demoPurchaseEntries, seedPurchaseEntries } from "~/db/seed/purchase-entries.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { recentPurchaseToasts } from "~/lib/purchase-toast.server";
-import { todayInIndia } from "~/lib/schemas/admin/gate-fields";
-import { daysBefore } from "~/lib/purchase-toast";
+import { addDays, istDate } from "~/core/ist";
 import { action, loader } from "~/routes/admin/manage/purchase-toasts";
 import { loader as toastsLoader } from "~/routes/api/purchase-toasts";
 import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
@@ -27,13 +26,13 @@ const lastAudit = () => db().selectFrom("audit_log").selectAll().orderBy("id", "
 const contentVersion = async () =>
   (await db().selectFrom("content_version").select("version").executeTakeFirst())?.version ?? 0;
 
-const today = () => todayInIndia();
+const today = () => istDate();
 const valid = () => ({
   intent: "create",
   buyer_name: "Meera",
   city: "Kochi",
   product: "GATE 2026 Test Series",
-  purchased_on: daysBefore(today(), 2),
+  purchased_on: addDays(today(), -2),
   is_active: "on",
 });
 
@@ -152,7 +151,7 @@ describe(`Purchase Toasts manager on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("refuses a date of purchase in the future (tomorrow in India)", async () => {
-    const tomorrow = daysBefore(today(), -1);
+    const tomorrow = addDays(today(), 1);
     expectRefused(await post({ ...valid(), purchased_on: tomorrow }), 400, adminMessages.common.invalid, {
       purchased_on: /cannot be in the future/,
     });
@@ -160,7 +159,7 @@ describe(`Purchase Toasts manager on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("updates an entry, with its audit row; an entry that is gone or a bad id is refused", async () => {
-    const id = await insertEntry(daysBefore(today(), 5));
+    const id = await insertEntry(addDays(today(), -5));
     const fields = { ...valid(), intent: "update", id: String(id), city: "Thrissur" };
     delete (fields as Partial<typeof fields>).is_active;
     expectSaved(await post(fields), "Purchase entry updated successfully");
@@ -195,12 +194,12 @@ describe(`Purchase Toasts manager on ${process.env.TEST_ENGINE}`, () => {
 
 describe(`the toast's entries on ${process.env.TEST_ENGINE}`, () => {
   it("are the active entries of the last 30 days, newest first, each with its age; never stored", async () => {
-    await insertEntry(daysBefore(today(), 31), "TooOld");
-    await insertEntry(daysBefore(today(), 30), "ThirtyDays");
-    await insertEntry(daysBefore(today(), 1), "Yesterday");
+    await insertEntry(addDays(today(), -31), "TooOld");
+    await insertEntry(addDays(today(), -30), "ThirtyDays");
+    await insertEntry(addDays(today(), -1), "Yesterday");
     await insertEntry(today(), "Today");
     await insertEntry(today(), "Hidden", false);
-    await insertEntry(daysBefore(today(), -1), "Tomorrow");
+    await insertEntry(addDays(today(), 1), "Tomorrow");
     const { cacheControl, body } = await toastAnswer();
     expect(cacheControl).toBe("no-store");
     expect(body.entries).toEqual([

@@ -88,7 +88,7 @@ describe("Job Alerts manager", () => {
       loadError: "Failed to load data",
     });
     expect(html).toMatch(/role="alert"[^>]*>Failed to load data</);
-    expect(text(html)).toContain("Title Category Posted Status Actions Failed to load data");
+    expect(text(html)).toContain("Title Category Posted Last date Status Actions Failed to load data");
   });
 
   it("asks 'Are you sure you want to delete this job alert?' on the confirmation step (?delete=)", () => {

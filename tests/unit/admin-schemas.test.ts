@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { istDate } from "~/core/ist";
 import { adminMessages } from "~/lib/admin/messages";
 import { checkbox, IdSchema, imageUrl, testCountField } from "~/lib/schemas/admin/common";
 import { EbookSchema } from "~/lib/schemas/admin/ebook";
 import { FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
 import { BannerMoveSchema, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
 import { JobAlertSchema } from "~/lib/schemas/admin/job-alert";
+import { withoutDeadline } from "../support/job-alert-fields";
 import { TestCategorySchema } from "~/lib/schemas/admin/test-category";
 import { TestItemSchema } from "~/lib/schemas/admin/test-item";
 import { TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
@@ -64,6 +66,9 @@ describe("job alert schema (spec §5)", () => {
       view_link: "https://iocl.com/jobs",
       description: null,
       is_active: true,
+      // Issue 26: a form without the deadline fields is an alert posted today without a deadline.
+      posted_on: istDate(),
+      ...withoutDeadline,
     });
     expect(JobAlertSchema.parse({ ...valid, description: "  Apply by June  " }).description).toBe("Apply by June");
   });

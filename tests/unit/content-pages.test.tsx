@@ -5,9 +5,20 @@ import { FreeMaterialGrid } from "~/components/content/free-material-grid";
 import { FreeTestAccordions } from "~/components/content/free-test-accordions";
 import { jobAlertsEmptyText, jobAlertTabs, parseJobAlertTab } from "~/components/content/job-alert-categories";
 import { JobAlertList } from "~/components/content/job-alert-tabs";
-import { formatPostedDate } from "~/components/content/posted-date";
+import { formatIstDate } from "~/core/ist";
+import { withoutDeadline } from "../support/job-alert-fields";
 
 /** The visible text of server-rendered markup, whitespace collapsed. */
+/** An alert as the loader gives it; only the deadline fields are new (issue 26). */
+const alertRow = (fields: {
+  id: number;
+  title: string;
+  description: string | null;
+  view_link: string;
+  posted_date: string;
+}) => ({ ...withoutDeadline, ...fields });
+const listProps = { tab: jobAlertTabs[0], today: "2026-11-27", origin: "https://gate.example" };
+
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -35,7 +46,7 @@ describe("empty states (spec §2, §8)", () => {
       "No Results available at the moment.",
       "No Admit Cards available at the moment.",
     ]);
-    expect(text(renderToStaticMarkup(<JobAlertList alerts={[]} label="Admit Cards" />))).toBe(
+    expect(text(renderToStaticMarkup(<JobAlertList alerts={[]} {...listProps} tab={jobAlertTabs[3]} />))).toBe(
       "No Admit Cards available at the moment.",
     );
   });
@@ -90,42 +101,73 @@ describe("links from the database", () => {
     expect(materialHtml).toMatch(
       /<picture><source srcSet="\/default.webp" type="image\/webp"\/><img [^>]*src="\/default.jpg"[^>]*width="640" height="360"/,
     );
-    const alert = {
+    const alert = alertRow({
       id: 1,
       title: "Bad",
       description: null,
       view_link: "vbscript:x",
       posted_date: "2026-11-12T06:00:00.000Z",
-    };
-    expect(renderToStaticMarkup(<JobAlertList alerts={[alert]} label="Jobs" />)).not.toContain("<a ");
+    });
+    // Closed, so no calendar or share link either; and the notification link is unsafe too.
+    const closed = { ...alert, last_date: "2026-11-20", notification_url: "javascript:alert(1)" };
+    expect(renderToStaticMarkup(<JobAlertList alerts={[closed]} {...listProps} view="archive" />)).not.toContain("<a ");
   });
 
   it("job alerts show the posted date in a <time> element", () => {
-    const alert = {
+    const alert = alertRow({
       id: 1,
       title: "GATE 2026 Result",
       description: "Scorecards are out",
       view_link: "https://gate.example/",
       posted_date: "2026-11-12T06:00:00.000Z",
-    };
-    const html = renderToStaticMarkup(<JobAlertList alerts={[alert]} label="Results" />);
+    });
+    const html = renderToStaticMarkup(<JobAlertList alerts={[alert]} {...listProps} tab={jobAlertTabs[2]} />);
     expect(html).toContain('<time dateTime="2026-11-12T06:00:00.000Z">12 Nov 2026</time>');
     expect(html).toContain('href="https://gate.example/" target="_blank" rel="noopener"');
     expect(text(html)).toContain("Scorecards are out");
   });
+
+  it("an open alert shows its last date, badge, selection, eligibility, posts, notification, calendar and share", () => {
+    const alert = {
+      ...alertRow({
+        id: 12,
+        title: "IOCL Engineers, 2027",
+        description: null,
+        view_link: "https://iocl.com/",
+        posted_date: "2026-11-12T06:00:00.000Z",
+      }),
+      last_date: "2026-11-30",
+      selection_mode: "gate-score" as const,
+      gate_year: 2027,
+      eligibility: "B.Tech Chemical",
+      posts: 25,
+      notification_url: "https://iocl.com/n.pdf",
+    };
+    const html = renderToStaticMarkup(<JobAlertList alerts={[alert]} {...listProps} />);
+    expect(text(html)).toContain("Last date: 30 Nov 2026 Closes in 3 days");
+    expect(html).toContain('<time dateTime="2026-11-30">30 Nov 2026</time>');
+    expect(text(html)).toContain("Selection: Through GATE 2027 score");
+    expect(text(html)).toContain("Eligibility: B.Tech Chemical");
+    expect(text(html)).toContain("Posts: 25");
+    expect(html).toContain('id="alert-12"');
+    expect(html).toContain('href="https://iocl.com/n.pdf" target="_blank"');
+    expect(html).toContain('href="/job-alerts/12/calendar.ics" download=""');
+    const share = `https://wa.me/?text=${encodeURIComponent("IOCL Engineers, 2027\nhttps://gate.example/job-alerts?tab=jobs#alert-12")}`;
+    expect(html).toContain(`href="${share.replaceAll("&", "&amp;")}"`);
+  });
 });
 
-describe("formatPostedDate", () => {
+describe("formatIstDate", () => {
   it("prints day, short month and year in India's time zone", () => {
-    expect(formatPostedDate("2026-11-12T06:00:00.000Z")).toBe("12 Nov 2026");
-    expect(formatPostedDate("2026-09-03T00:00:00Z")).toBe("3 Sep 2026");
+    expect(formatIstDate("2026-11-12T06:00:00.000Z")).toBe("12 Nov 2026");
+    expect(formatIstDate("2026-09-03T00:00:00Z")).toBe("3 Sep 2026");
     // 20:00 UTC is 01:30 the next day in IST.
-    expect(formatPostedDate("2025-12-31T20:00:00.000Z")).toBe("1 Jan 2026");
-    expect(formatPostedDate("2026-11-12")).toBe("12 Nov 2026");
+    expect(formatIstDate("2025-12-31T20:00:00.000Z")).toBe("1 Jan 2026");
+    expect(formatIstDate("2026-11-12")).toBe("12 Nov 2026");
   });
 
   it("prints nothing for a value that is not a date", () => {
-    expect(formatPostedDate("soon")).toBe("");
+    expect(formatIstDate("soon")).toBe("");
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isCacheableResponse, PageCache, type CachedPage } from "../../server/page-cache";
+import { endOfIstDay, isCacheableResponse, PageCache, type CachedPage } from "../../server/page-cache";
 import { pageKey, pageParams, type Partition } from "../../server/page-cache-key";
 
 // The page cache's key (an outside probe: ~650 GETs of /faqs?q<i>=… evicted every cached page,
@@ -20,6 +20,7 @@ describe("page cache key", () => {
 
   it("keeps the ones it reads, the first value of each, in one order", () => {
     expect(key("/job-alerts?page=2&x=1&tab=results&tab=jobs").key).toBe("/job-alerts?tab=results&page=2");
+    expect(key("/job-alerts?page=2&view=archive&tab=jobs").key).toBe("/job-alerts?tab=jobs&view=archive&page=2");
     expect(key("/search?utm=1&q=heat+%26+mass&q=other").key).toBe("/search?q=heat+%26+mass");
     expect(key("/rank-predictor?marks=&branch=cs&utm=1").key).toBe("/rank-predictor?marks=&branch=cs");
     expect(key("/book-session?type=career-guidance&ref=x").key).toBe("/book-session?type=career-guidance");
@@ -44,6 +45,8 @@ describe("page cache key", () => {
       ["/book-session?type=higher-studies", "fixed"],
       ["/ebooks?page=2", "paged"],
       ["/job-alerts?tab=jobs&page=3", "paged"],
+      ["/job-alerts?tab=jobs&view=archive", "fixed"],
+      ["/job-alerts?view=closed", "open"],
       ["/ebooks?page=02", "open"],
       ["/job-alerts?tab=nonsense", "open"],
       ["/book-session?type=other", "open"],
@@ -115,6 +118,19 @@ describe("page cache partitions", () => {
     expect([cache.get("/a", 1), cache.get("/b", 1), cache.get("/c", 1)].map(Boolean)).toEqual([true, false, true]);
     expect(cache.get("/a", 2)).toBeUndefined();
     expect(cache.get("/a", 1)).toBeUndefined();
+  });
+
+  it("ends every page at the next midnight in India: a job alert's badge never outlives its day", () => {
+    // 23:59 IST on 27 Nov is 18:29 UTC; that day ends at 18:30 UTC.
+    const lateEvening = Date.parse("2026-11-27T18:29:00Z");
+    const validUntil = endOfIstDay(lateEvening);
+    expect(new Date(validUntil).toISOString()).toBe("2026-11-27T18:30:00.000Z");
+    // 00:30 IST on the 28th (19:00 UTC on the 27th) is in the next day.
+    expect(new Date(endOfIstDay(Date.parse("2026-11-27T19:00:00Z"))).toISOString()).toBe("2026-11-28T18:30:00.000Z");
+    const cache = new PageCache();
+    cache.set(key("/job-alerts"), { version: 1, validUntil } as CachedPage);
+    expect(cache.get("/job-alerts", 1, validUntil - 1)).toBeDefined();
+    expect(cache.get("/job-alerts", 1, validUntil)).toBeUndefined();
   });
 
   it("keeps 200 pages only: never a 404, a redirect, or a page that says no-store", () => {

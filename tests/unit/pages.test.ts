@@ -121,6 +121,7 @@ describe("the admin sections registry", () => {
     ]);
     expect(adminMenu.map((section) => section.title).slice(6)).toEqual([
       "Leads",
+      "Catalogue",
       "GATE Papers",
       "GATE Cutoffs & Scores",
       "GATE Rank Points",

@@ -38,10 +38,14 @@ describe("static page content (spec §2)", () => {
     }
   });
 
-  it("has five FAQs with unique ids, including the 12-month validity", () => {
+  it("has five FAQs with unique ids, the validity one pointing to each series' page", () => {
     expect(faqs).toHaveLength(5);
     expect(new Set(faqs.map((f) => f.id)).size).toBe(5);
-    expect(faqs.some((f) => f.answer.includes("12 months"))).toBe(true);
+    expect(faqs.find((f) => f.id === "validity")?.answer).toContain("the period shown on its page");
+  });
+
+  it("states no product figure or year that staff can change in the catalogue (issue 26)", () => {
+    for (const { answer } of faqs) expect(answer).not.toMatch(/\b20\d\d\b|\b\d+ (tests|months|students)\b|₹/);
   });
 
   it("describes the FAQs as schema.org FAQPage data with the same text", () => {

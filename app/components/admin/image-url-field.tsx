@@ -27,7 +27,9 @@ export function ImageUrlField({
   const src = previewableImage(typed);
   return (
     <div className="space-y-3">
-      <TextField {...field} type="url" onInput={setTyped} />
+      {/* Text, not type=url: a path on this site (/images/…) is an address too, and without
+          JavaScript the browser's own URL check would refuse it before the server could accept it. */}
+      <TextField {...field} inputMode="url" onInput={setTyped} />
       <figure className="max-w-xl">
         <figcaption className="text-sm font-medium text-slate-700">{mm.imagePreview}</figcaption>
         <div

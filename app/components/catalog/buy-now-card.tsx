@@ -1,26 +1,26 @@
 import { Link } from "react-router";
 import { buttonStyles } from "./buttons";
-import { CartIcon } from "~/components/layout/icons";
+import { BuyLink, HowToBuy } from "./buy-link";
 import { IconList, type IconListItem } from "./icon-list";
-import { externalLinkProps } from "./links";
 import { PriceTag } from "./price-tag";
 
 const messages = { buyNow: "Buy Now" };
 
-/** The sticky price card on the course and test series detail pages: price and Buy Now. */
+/**
+ * The sticky price card on the course and test series detail pages: price and Buy Now, or, with no
+ * purchase page, Buy on WhatsApp and how to buy (never a link back to the page itself).
+ */
 export function BuyNowCard({
   title,
   price,
   originalPrice,
-  discountPercent,
-  href,
+  purchaseUrl,
   children,
 }: {
   title: string;
   price: number;
   originalPrice: number;
-  discountPercent: number;
-  href: string;
+  purchaseUrl: string | null;
   children?: React.ReactNode;
 }) {
   return (
@@ -28,12 +28,10 @@ export function BuyNowCard({
       aria-label={`${messages.buyNow}: ${title}`}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20"
     >
-      <PriceTag price={price} originalPrice={originalPrice} discountPercent={discountPercent} size="lg" />
+      <PriceTag price={price} originalPrice={originalPrice} size="lg" />
       {children}
-      <a href={href} {...externalLinkProps(href)} className={`${buttonStyles.buy} mt-5 w-full text-base`}>
-        <CartIcon width={20} height={20} />
-        {messages.buyNow}
-      </a>
+      <BuyLink title={title} purchaseUrl={purchaseUrl} className={`${buttonStyles.buy} mt-5 w-full text-base`} />
+      <HowToBuy title={title} purchaseUrl={purchaseUrl} />
     </aside>
   );
 }

@@ -5,12 +5,12 @@ import { buttonStyles } from "./buttons";
 import { CardActionLabel, CardFrame } from "./card-frame";
 import { IconList } from "./icon-list";
 import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
-import { courseHref, coursePurchaseHref, externalLinkProps } from "./links";
+import { BuyLink } from "./buy-link";
+import { courseHref } from "./links";
 import { PriceTag } from "./price-tag";
 
 const messages = {
   viewDetails: "View Details",
-  buyNow: "Buy Now",
   tests: "Tests",
   students: "Students",
   videos: "Videos",
@@ -23,9 +23,12 @@ export type CourseCardProps = {
   eagerImage?: boolean;
 };
 
-/** A paid course (spec §2 "All Courses"): image, title, price, highlights, View Details, Buy Now. */
+/**
+ * A paid course (spec §2 "All Courses"): image, title, price, highlights, View Details, and Buy Now
+ * (or Buy on WhatsApp without a purchase page). A course sold as a test series shows the series'
+ * figures (the query reads them).
+ */
 export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = false }: CourseCardProps) {
-  const buyHref = coursePurchaseHref(course);
   const highlights = [
     { icon: TestsIcon, text: `${formatCount(course.tests)} ${messages.tests}` },
     { icon: StudentsIcon, text: `${formatCount(course.students)} ${messages.students}` },
@@ -39,7 +42,7 @@ export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = 
           {course.title}
         </Link>
       </Heading>
-      <PriceTag price={course.price} originalPrice={course.original_price} discountPercent={course.discount_percent} />
+      <PriceTag price={course.price} originalPrice={course.original_price} />
       <IconList
         items={highlights}
         className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm text-slate-700"
@@ -50,9 +53,7 @@ export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = 
         <Link to={courseHref(course.id)} className={buttonStyles.secondary}>
           <CardActionLabel label={messages.viewDetails} title={course.title} />
         </Link>
-        <a href={buyHref} {...externalLinkProps(buyHref)} className={buttonStyles.buy}>
-          <CardActionLabel label={messages.buyNow} title={course.title} />
-        </a>
+        <BuyLink title={course.title} purchaseUrl={course.purchase_url} className={buttonStyles.buy} card />
       </div>
     </CardFrame>
   );

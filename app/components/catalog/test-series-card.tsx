@@ -17,7 +17,7 @@ const messages = {
 export type TestSeriesCardProps = {
   series: Pick<
     TestSeriesData,
-    "id" | "title" | "description" | "price" | "original_price" | "discount_percent" | "tests" | "features" | "image"
+    "id" | "title" | "description" | "price" | "original_price" | "tests" | "features" | "image"
   >;
   headingLevel?: "h2" | "h3";
   eagerImage?: boolean;
@@ -50,7 +50,7 @@ export function TestSeriesCard({
         </span>
       </div>
       <p className={`text-sm leading-relaxed text-slate-700 ${compact ? "line-clamp-3" : ""}`}>{series.description}</p>
-      <PriceTag price={series.price} originalPrice={series.original_price} discountPercent={series.discount_percent} />
+      <PriceTag price={series.price} originalPrice={series.original_price} />
       {series.features.length > 0 && (
         <CheckList
           items={series.features}

@@ -19,3 +19,24 @@ export function parseJobAlertTab(value: string | null | undefined): JobAlertTab 
 export function jobAlertsEmptyText(label: string): string {
   return `No ${label} available at the moment.`;
 }
+
+/** ?view=archive shows each tab's closed alerts (issue 26); anything else, its open ones. */
+export const VIEW_PARAM = "view";
+export const ARCHIVE_VIEW = "archive";
+
+export type JobAlertView = "open" | "archive";
+
+/** The view named by ?view=. */
+export function parseJobAlertView(value: string | null | undefined): JobAlertView {
+  return value === ARCHIVE_VIEW ? "archive" : "open";
+}
+
+/** A tab's own query: ?tab=jobs, or ?tab=jobs&view=archive for its closed alerts. */
+export function jobAlertTabParams(slug: JobAlertTabSlug, view: JobAlertView): Record<string, string> {
+  return view === "archive" ? { tab: slug, [VIEW_PARAM]: ARCHIVE_VIEW } : { tab: slug };
+}
+
+/** The archive's empty text, in the spec's words for the tabs. */
+export function closedAlertsEmptyText(label: string): string {
+  return `No closed ${label} in the archive.`;
+}

@@ -96,7 +96,7 @@ export function TextField({
   onInput,
   ...field
 }: FieldProps & {
-  type?: "text" | "email" | "tel" | "url" | "number";
+  type?: "text" | "email" | "tel" | "url" | "number" | "date";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal" | "url";
   maxLength?: number;

@@ -5,13 +5,16 @@ export interface SelectOption {
   label: string;
 }
 
-/** A required choice, starting at its placeholder; options may come in groups. */
+/**
+ * A choice starting at its placeholder, required unless `optional` (then the placeholder is the
+ * choice of nothing); options may come in groups.
+ */
 export function SelectField({
   placeholder,
   options,
   groups,
   ...field
-}: Omit<FieldProps, "optional" | "autoFocus"> & {
+}: Omit<FieldProps, "autoFocus"> & {
   placeholder: string;
   options?: SelectOption[];
   groups?: { label: string; options: SelectOption[] }[];
@@ -19,7 +22,7 @@ export function SelectField({
   const control = useControl(field);
   return (
     <Field id={control.id} field={field}>
-      <select {...control} required className={inputClass}>
+      <select {...control} required={!field.optional} className={inputClass}>
         <option value="">{placeholder}</option>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>

@@ -11,7 +11,10 @@ const messages = {
   viewAll: "View all test series",
 };
 
-/** The featured courses carousel (spec §2 Home): the paid courses, then the test series. */
+/**
+ * The featured courses carousel (spec §2 Home): the paid courses, then the test series no course is
+ * sold as (loadHomeContent leaves the others out), so each product shows once.
+ */
 export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardData[]; testSeries: TestSeriesData[] }) {
   if (courses.length + testSeries.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { istDate } from "~/core/ist";
 import type { PublicSettings } from "~/lib/settings";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./icons";
@@ -13,7 +14,8 @@ const messages = {
 };
 
 export function Footer({ settings }: { settings: PublicSettings }) {
-  const [year] = useState(() => new Date().getFullYear());
+  // The year in India, the same on the server and in every browser.
+  const [year] = useState(() => istDate().slice(0, 4));
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 lg:pl-64">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">

@@ -9,6 +9,7 @@ import * as m0007 from "./0007-gate-data";
 import * as m0008 from "./0008-lead-status";
 import * as m0009 from "./0009-testimonial-moderation";
 import * as m0010 from "./0010-purchase-entries";
+import * as m0011 from "./0011-catalogue-and-deadlines";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0008-lead-status": m0008,
   "0009-testimonial-moderation": m0009,
   "0010-purchase-entries": m0010,
+  "0011-catalogue-and-deadlines": m0011,
 };

@@ -22,6 +22,8 @@ export type AuditEntity =
   | "gate_previous_papers"
   | "gate_subjects"
   | "purchase_entries"
+  | "test_series"
+  | "courses"
   | "contact_messages"
   | "session_bookings"
   | "testimonials";

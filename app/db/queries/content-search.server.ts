@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { istDate } from "~/core/ist";
 import { rowRange, type ListPage, type RowRange } from "~/core/pagination";
 import { TitleIndex } from "~/core/title-index";
 import { WordIndex } from "~/core/word-index";
@@ -135,7 +136,7 @@ function activeLinkList(db: DB, table: "ebooks" | "free_materials") {
 }
 
 /** Every row visitors can see, of each kind, in the order its own page lists them. */
-async function readCorpus(db: DB): Promise<Corpus> {
+async function readCorpus(db: DB, today: string): Promise<Corpus> {
   const [ebooks, materials, alerts, tests, gate] = await Promise.all([
     activeLinkList(db, "ebooks"),
     activeLinkList(db, "free_materials"),
@@ -144,6 +145,8 @@ async function readCorpus(db: DB): Promise<Corpus> {
       .innerJoin("job_categories as c", "c.id", "a.category_id")
       .select(["a.title", "a.description", "c.slug"])
       .where("a.is_active", "=", true)
+      // Closed alerts (last date past in India, issue 26) live in the archive, not in search.
+      .where((eb) => eb.or([eb("a.last_date", "is", null), eb("a.last_date", ">=", today)]))
       .orderBy("a.posted_date", "desc")
       .orderBy("a.id", "desc")
       .execute(),
@@ -176,16 +179,18 @@ async function readCorpus(db: DB): Promise<Corpus> {
 }
 
 // Per database, for the tests' sake (each has its own); the server has one.
-const corpora = new WeakMap<DB, { version: number; corpus: Promise<Corpus> }>();
+const corpora = new WeakMap<DB, { version: number; today: string; corpus: Promise<Corpus> }>();
 
 /** The corpus as of the current content version, read again when the version moves. */
 async function currentCorpus(db: DB): Promise<Corpus> {
   // The version is read before the rows, so the rows are never older than the version they carry.
   const version = await currentContentVersion(db);
+  // A new day in India closes alerts without any write: the corpus is read again.
+  const today = istDate();
   const held = corpora.get(db);
-  if (held?.version === version) return held.corpus;
-  const corpus = readCorpus(db);
-  corpora.set(db, { version, corpus });
+  if (held?.version === version && held.today === today) return held.corpus;
+  const corpus = readCorpus(db, today);
+  corpora.set(db, { version, today, corpus });
   // A failed read is not kept: the next search tries again.
   corpus.catch(() => corpora.get(db)?.corpus === corpus && corpora.delete(db));
   return corpus;

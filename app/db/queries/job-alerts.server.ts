@@ -1,39 +1,84 @@
+import { sql } from "kysely";
+import { istDate, istDayStart, type CalendarDate } from "~/core/ist";
 import type { RowRange } from "~/core/pagination";
 import {
   ADMIN_LIST_LIMIT,
+  auditedWrite,
   deleteAudited,
   insertAudited,
-  updateAudited,
   type AdminActor,
   type RowFields,
 } from "../audited-write.server";
 import type { DB } from "../client.server";
 import { rowById } from "../row-by-id.server";
 
-// Job alerts (spec §2, §7): the active alerts of one category for each tab of /job-alerts; for the
-// Job Alerts manager, the categories for the form's select, every alert with its category name
-// for the table, and the writes.
+// Job alerts (spec §2, §7; issue 26 deadlines): for each tab of /job-alerts its open alerts, and
+// for its archive the closed ones; for the Job Alerts manager, the categories for the form's
+// select, every alert with its category name for the table, and the writes.
+//
+// An alert is closed once its last date (a calendar day in India, YYYY-MM-DD, which sorts as
+// text on both engines) is before today in India; one without a last date never closes.
 
 /** Alerts per page of each tab (DESIGN §9: long lists are bounded). */
 export const ALERTS_PER_PAGE = 20;
 
+const publicColumns = [
+  "a.id",
+  "a.title",
+  "a.description",
+  "a.view_link",
+  "a.posted_date",
+  "a.last_date",
+  "a.selection_mode",
+  "a.gate_year",
+  "a.eligibility",
+  "a.posts",
+  "a.notification_url",
+  "a.organisation",
+  "a.job_location",
+] as const;
+
+function activeOfCategory(db: DB, categorySlug: string) {
+  return db
+    .selectFrom("job_alerts as a")
+    .innerJoin("job_categories as c", "c.id", "a.category_id")
+    .select(publicColumns)
+    .where("c.slug", "=", categorySlug)
+    .where("a.is_active", "=", true);
+}
+
 /**
- * Active alerts of one job category, by its slug, newest posted_date first (spec §7: "Read
- * job_alerts filtered by category slug and is_active, ordered by posted_date descending"): the
- * first page unless a range is given.
+ * The open alerts of one job category, by its slug: those with a last date first, the soonest
+ * first; then those without one, newest posted_date first (spec §7's order, which was all there
+ * was before last dates). The first page unless a range is given.
  */
 export function listActiveJobAlerts(
   db: DB,
   categorySlug: string,
   range: RowRange = { limit: ALERTS_PER_PAGE, offset: 0 },
+  today: CalendarDate = istDate(),
 ) {
-  return db
-    .selectFrom("job_alerts as a")
-    .innerJoin("job_categories as c", "c.id", "a.category_id")
-    .select(["a.id", "a.title", "a.description", "a.view_link", "a.posted_date"])
-    .where("c.slug", "=", categorySlug)
-    .where("a.is_active", "=", true)
+  return activeOfCategory(db, categorySlug)
+    .where((eb) => eb.or([eb("a.last_date", "is", null), eb("a.last_date", ">=", today)]))
+    .orderBy(sql`case when a.last_date is null then 1 else 0 end`)
+    .orderBy("a.last_date", "asc")
     .orderBy("a.posted_date", "desc")
+    .orderBy("a.id", "desc")
+    .limit(range.limit)
+    .offset(range.offset)
+    .execute();
+}
+
+/** The closed alerts of one job category (its archive): the latest last date first. */
+export function listClosedJobAlerts(
+  db: DB,
+  categorySlug: string,
+  range: RowRange = { limit: ALERTS_PER_PAGE, offset: 0 },
+  today: CalendarDate = istDate(),
+) {
+  return activeOfCategory(db, categorySlug)
+    .where("a.last_date", "<", today)
+    .orderBy("a.last_date", "desc")
     .orderBy("a.id", "desc")
     .limit(range.limit)
     .offset(range.offset)
@@ -42,57 +87,99 @@ export function listActiveJobAlerts(
 
 export type PublicJobAlert = Awaited<ReturnType<typeof listActiveJobAlerts>>[number];
 
+/** An active alert with a last date, for its calendar file, or undefined. */
+export function getCalendarAlert(db: DB, id: number) {
+  return db
+    .selectFrom("job_alerts as a")
+    .innerJoin("job_categories as c", "c.id", "a.category_id")
+    .select(["a.id", "a.title", "a.description", "a.last_date", "a.updated_at", "c.slug"])
+    .where("a.id", "=", id)
+    .where("a.is_active", "=", true)
+    .where("a.last_date", "is not", null)
+    .executeTakeFirst();
+}
+
 /** The job categories, ordered by name (spec §7). */
 export function listJobCategories(db: DB) {
   return db.selectFrom("job_categories").select(["id", "name", "slug"]).orderBy("name").orderBy("id").execute();
 }
 
-/** Every alert, active or not, newest posted first, with its category name. */
-export function listJobAlertsForAdmin(db: DB) {
-  return db
+/** The form's columns of an alert; posted_on is the posted date's day in India. */
+const formColumns = [
+  "id",
+  "title",
+  "category_id",
+  "view_link",
+  "description",
+  "posted_date",
+  "last_date",
+  "selection_mode",
+  "gate_year",
+  "eligibility",
+  "posts",
+  "notification_url",
+  "organisation",
+  "job_location",
+  "is_active",
+] as const;
+
+const withPostedOn = <T extends { posted_date: string }>(row: T) => ({
+  ...row,
+  posted_on: istDate(new Date(row.posted_date)),
+});
+
+/** Every alert, active or not, newest posted first, with its category name and the form's fields. */
+export async function listJobAlertsForAdmin(db: DB) {
+  const rows = await db
     .selectFrom("job_alerts as a")
     .innerJoin("job_categories as c", "c.id", "a.category_id")
-    .select([
-      "a.id",
-      "a.title",
-      "a.category_id",
-      "c.name as category_name",
-      "a.view_link",
-      "a.description",
-      "a.posted_date",
-      "a.is_active",
-      "a.updated_at",
-    ])
+    .select([...formColumns.map((column) => `a.${column}` as const), "c.name as category_name", "a.updated_at"])
     .orderBy("a.posted_date", "desc")
     .orderBy("a.id", "desc")
     .limit(ADMIN_LIST_LIMIT)
     .execute();
+  return rows.map(withPostedOn);
 }
 
 export type AdminJobAlert = Awaited<ReturnType<typeof listJobAlertsForAdmin>>[number];
 
 /** One alert for the edit form, or null. */
-export function getJobAlert(db: DB, id: number) {
-  return rowById(
-    db,
-    "job_alerts",
-    ["id", "title", "category_id", "view_link", "description", "posted_date", "is_active"],
-    id,
-  );
+export async function getJobAlert(db: DB, id: number) {
+  const row = await rowById(db, "job_alerts", formColumns, id);
+  return row && withPostedOn(row);
 }
 
-/** What the form sets; posted_date is the write's own. */
-export type JobAlertFields = Omit<RowFields<"job_alerts">, "posted_date">;
+/** What the form sets: the posted date as a day in India (posted_on), not the stored instant. */
+export type JobAlertFields = Omit<RowFields<"job_alerts">, "posted_date"> & { posted_on: CalendarDate };
 
-/** Creates an alert; posted_date is the moment of creation. Returns the new id. */
+/**
+ * The instant stored for a posted date: the moment of the write when it is today in India, else
+ * the start of that day in India, so the list's newest-first order holds across days.
+ */
+function postedInstant(postedOn: CalendarDate, now: Date): string {
+  return postedOn === istDate(now) ? now.toISOString() : istDayStart(postedOn);
+}
+
+/** Creates an alert posted on the given day (now when it is today). Returns the new id. */
 export function createJobAlert(db: DB, actor: AdminActor, input: JobAlertFields, now = new Date()) {
-  const values = { ...input, posted_date: now.toISOString() };
+  const { posted_on, ...fields } = input;
+  const values = { ...fields, posted_date: postedInstant(posted_on, now) };
   return insertAudited(db, actor, "job_alerts", values, { title: input.title }, now);
 }
 
-/** Updates an alert (posted_date is kept). False when no such alert exists. */
+/**
+ * Updates an alert. Its stored posted instant is kept while the posted day is unchanged, so an
+ * edit does not move it in the list. False when no such alert exists.
+ */
 export function updateJobAlert(db: DB, actor: AdminActor, id: number, input: JobAlertFields, now = new Date()) {
-  return updateAudited(db, actor, "job_alerts", id, input, { title: input.title }, now);
+  const { posted_on, ...fields } = input;
+  return auditedWrite(db, actor, "job_alerts", now, async ({ trx, update }) => {
+    const row = await trx.selectFrom("job_alerts").select("posted_date").where("id", "=", id).executeTakeFirst();
+    if (!row) return { result: false };
+    const kept = istDate(new Date(row.posted_date)) === posted_on;
+    await update("job_alerts", id, { ...fields, posted_date: kept ? row.posted_date : postedInstant(posted_on, now) });
+    return { result: true, audit: { action: "update", entityId: id, details: { title: input.title } } };
+  });
 }
 
 /** Deletes an alert. False when no such alert exists. */

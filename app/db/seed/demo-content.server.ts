@@ -1,7 +1,11 @@
 import { avatarFromName } from "~/core/avatar";
+import { latestGateResultYear, nextGateYear } from "~/core/gate-cycle";
+import { addDays, istDate, type CalendarDate } from "~/core/ist";
 import { slugify } from "~/core/slug";
 import { anyTable } from "../any-table.server";
 import type { DB } from "../client.server";
+import type { JobSelectionMode } from "../schema";
+import { catalogueYear, seededTitles } from "./fixed-data.server";
 import { seedGateReference } from "./gate-reference.server";
 import { seedPurchaseEntries } from "./purchase-entries.server";
 
@@ -61,7 +65,11 @@ export const demoTestimonials = [
 
 export const demoWelcomePopup = {
   title: "Welcome to GATE CH Preparation",
-  subtitle: "GATE 2026 and IOCL-2025 test series are live",
+  // Named as the seeded catalogue's products, for the GATE cycle of the day it is seeded (issue 26).
+  get subtitle() {
+    const titles = seededTitles(catalogueYear());
+    return `${titles.gateSeries} and ${titles.ioclSeries} test series are live`;
+  },
   description:
     "Practise with 150+ tests designed for Chemical Engineering: full-length mocks, topic-wise tests and previous-year papers with detailed solutions and performance analysis.",
   image_url: "/images/welcome-popup.svg",
@@ -359,100 +367,147 @@ interface DemoJobAlert {
   view_link: string;
   /** Posted this many days before the seed runs. */
   daysAgo: number;
+  /** The last date to apply, this many days after the seed's day in India (negative: closed). */
+  lastIn?: number;
+  selection_mode?: JobSelectionMode;
+  gate_year?: number;
+  eligibility?: string;
+  posts?: number;
+  organisation?: string;
+  job_location?: string;
   is_active?: boolean;
 }
 
-export const demoJobAlerts: Record<"jobs" | "vacancy" | "results" | "admit-cards", DemoJobAlert[]> = {
-  jobs: [
-    {
-      title: "IOCL Recruitment through GATE 2026 – Engineers/Officers",
-      description:
-        "Indian Oil invites GATE 2026 qualified chemical engineers for Engineers/Officers (Grade A). Shortlisting on GATE score, followed by group discussion and interview.",
-      view_link: "https://iocl.com/latest-job-opening",
-      daysAgo: 2,
-    },
-    {
-      title: "ONGC Graduate Trainee Recruitment through GATE 2026",
-      description: "Graduate Trainees in Chemical and other disciplines; selection on GATE 2026 score and interview.",
-      view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
-      daysAgo: 6,
-    },
-    {
-      title: "GAIL Executive Trainee (Chemical) through GATE 2026",
-      description: "Executive Trainee posts in Chemical engineering; apply online after the GATE 2026 result.",
-      view_link: "https://gailonline.com/CRApplyingGail.html",
-      daysAgo: 11,
-    },
-    {
-      title: "HPCL Officer Recruitment 2025 – Chemical Engineers",
-      description: "This notification has been withdrawn.",
-      view_link: "https://www.hindustanpetroleum.com/job-openings",
-      daysAgo: 20,
-      is_active: false,
-    },
-  ],
-  vacancy: [
-    {
-      title: "BPCL Graduate Engineer Trainee – Chemical Vacancies",
-      description: "Vacancies for Graduate Engineer Trainees in Chemical engineering at BPCL refineries.",
-      view_link: "https://www.bharatpetroleum.in/careers/current-openings.aspx",
-      daysAgo: 4,
-    },
-    {
-      title: "NTPC Engineering Executive Trainee Vacancies through GATE",
-      description: "Engineering Executive Trainees in Chemical and other branches; selection on GATE score.",
-      view_link: "https://careers.ntpc.co.in/",
-      daysAgo: 13,
-    },
-    {
-      title: "Engineers India Limited (EIL) Management Trainee – Chemical",
-      description: "Management Trainee vacancies for process engineering; GATE score required.",
-      view_link: "https://engineersindia.com/careers",
-      daysAgo: 24,
-    },
-  ],
-  results: [
-    {
-      title: "GATE 2026 Result Declared – Chemical Engineering (CH)",
-      description: "Scorecards are available on the GATE online application portal. Check your marks, score and rank.",
-      view_link: "https://gate2026.iitg.ac.in/",
-      daysAgo: 3,
-    },
-    {
-      title: "IOCL Engineers/Officers Final Result",
-      description: "List of candidates selected after the group discussion and interview rounds.",
-      view_link: "https://iocl.com/latest-job-opening",
-      daysAgo: 16,
-    },
-    {
-      title: "ONGC GT Interview Result through GATE",
-      description: "Provisionally selected Graduate Trainees, discipline-wise.",
-      view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
-      daysAgo: 27,
-    },
-  ],
-  "admit-cards": [
-    {
-      title: "GATE 2026 Admit Card Released",
-      description:
-        "Download your admit card from the GATE online application portal and check the exam centre and session.",
-      view_link: "https://gate2026.iitg.ac.in/",
-      daysAgo: 5,
-    },
-    {
-      title: "GAIL Executive Trainee Interview Call Letter",
-      description: "Interview call letters for shortlisted Executive Trainee (Chemical) candidates.",
-      view_link: "https://gailonline.com/CRApplyingGail.html",
-      daysAgo: 9,
-    },
-    {
-      title: "BARC OCES/DGFS Interview Schedule – Chemical Engineering",
-      description: "Interview dates for candidates shortlisted through GATE and the BARC online test.",
-      view_link: "https://www.barconlineexam.in/",
-      daysAgo: 19,
-    },
-  ],
-};
+/**
+ * The demo alerts as of `today` (issue 26: nothing looks stale on the day the site is started):
+ * recruitment through the next GATE, results and interview calls of the latest one, and last
+ * dates around today: some weeks ahead, one within the week, one past (in the archive), one
+ * without. They stand in for the notifications staff will enter; the links are the organisations'
+ * own careers pages, and nothing here is a fact about GATE itself.
+ */
+export function demoJobAlerts(
+  today: CalendarDate,
+): Record<"jobs" | "vacancy" | "results" | "admit-cards", DemoJobAlert[]> {
+  const next = nextGateYear(today);
+  const latest = latestGateResultYear(today);
+  return {
+    jobs: [
+      {
+        title: `IOCL Recruitment through GATE ${next} – Engineers/Officers`,
+        description: `Indian Oil invites chemical engineers who appear in GATE ${next} for Engineers/Officers (Grade A). Shortlisting on GATE score, followed by group discussion and interview.`,
+        view_link: "https://iocl.com/latest-job-opening",
+        daysAgo: 2,
+        lastIn: 40,
+        selection_mode: "gate-score",
+        gate_year: next,
+        eligibility: "B.E./B.Tech in Chemical Engineering; see the notification for marks and age limits.",
+        organisation: "Indian Oil Corporation Limited",
+      },
+      {
+        title: `ONGC Graduate Trainee Recruitment through GATE ${next}`,
+        description: `Graduate Trainees in Chemical and other disciplines; selection on GATE ${next} score and interview.`,
+        view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
+        daysAgo: 6,
+        lastIn: 3,
+        selection_mode: "gate-score",
+        gate_year: next,
+        eligibility: "Degree in Chemical Engineering or Chemical Technology.",
+        organisation: "Oil and Natural Gas Corporation Limited",
+        job_location: "Dehradun",
+      },
+      {
+        title: `GAIL Executive Trainee (Chemical) through GATE ${next}`,
+        description: `Executive Trainee posts in Chemical engineering; apply online after the GATE ${next} result.`,
+        view_link: "https://gailonline.com/CRApplyingGail.html",
+        daysAgo: 11,
+        selection_mode: "gate-score",
+        gate_year: next,
+      },
+      {
+        title: `HPCL Officer Recruitment ${latest} – Chemical Engineers`,
+        description: "This notification has been withdrawn.",
+        view_link: "https://www.hindustanpetroleum.com/job-openings",
+        daysAgo: 20,
+        is_active: false,
+      },
+    ],
+    vacancy: [
+      {
+        title: "BPCL Graduate Engineer Trainee – Chemical Vacancies",
+        description: "Vacancies for Graduate Engineer Trainees in Chemical engineering at BPCL refineries.",
+        view_link: "https://www.bharatpetroleum.in/careers/current-openings.aspx",
+        daysAgo: 4,
+        lastIn: 21,
+        selection_mode: "written-test",
+        eligibility: "Full-time B.E./B.Tech in Chemical Engineering.",
+        organisation: "Bharat Petroleum Corporation Limited",
+        job_location: "Mumbai",
+      },
+      {
+        title: `NTPC Engineering Executive Trainee Vacancies through GATE ${next}`,
+        description: "Engineering Executive Trainees in Chemical and other branches; selection on GATE score.",
+        view_link: "https://careers.ntpc.co.in/",
+        daysAgo: 13,
+        lastIn: 30,
+        selection_mode: "gate-score",
+        gate_year: next,
+        posts: 20,
+        organisation: "NTPC Limited",
+      },
+      {
+        title: "Engineers India Limited (EIL) Management Trainee – Chemical",
+        description: "Management Trainee vacancies for process engineering; GATE score required.",
+        view_link: "https://engineersindia.com/careers",
+        daysAgo: 24,
+        lastIn: -3,
+        selection_mode: "gate-score",
+        gate_year: latest,
+        organisation: "Engineers India Limited",
+        job_location: "New Delhi",
+      },
+    ],
+    results: [
+      {
+        title: `IOCL Engineers/Officers Final Result (GATE ${latest})`,
+        description: "List of candidates selected after the group discussion and interview rounds.",
+        view_link: "https://iocl.com/latest-job-opening",
+        daysAgo: 3,
+      },
+      {
+        title: `ONGC GT Interview Result through GATE ${latest}`,
+        description: "Provisionally selected Graduate Trainees, discipline-wise.",
+        view_link: "https://ongcindia.com/web/eng/career/recruitment-notice",
+        daysAgo: 16,
+      },
+      {
+        title: "BPCL Graduate Engineer Trainee Final Result",
+        description: "Candidates selected for appointment as Graduate Engineer Trainees.",
+        view_link: "https://www.bharatpetroleum.in/careers/current-openings.aspx",
+        daysAgo: 27,
+      },
+    ],
+    "admit-cards": [
+      {
+        title: "NTPC Engineering Executive Trainee Interview Call Letter",
+        description: "Interview call letters for shortlisted Engineering Executive Trainee candidates.",
+        view_link: "https://careers.ntpc.co.in/",
+        daysAgo: 5,
+      },
+      {
+        title: "GAIL Executive Trainee Interview Call Letter",
+        description: "Interview call letters for shortlisted Executive Trainee (Chemical) candidates.",
+        view_link: "https://gailonline.com/CRApplyingGail.html",
+        daysAgo: 9,
+      },
+      {
+        title: "BARC OCES/DGFS Interview Schedule – Chemical Engineering",
+        description: "Interview dates for candidates shortlisted through GATE and the BARC online test.",
+        view_link: "https://www.barconlineexam.in/",
+        daysAgo: 19,
+      },
+    ],
+  };
+}
 
 async function seedHeroBanners(db: DB, now: string) {
   const existing = new Set((await db.selectFrom("hero_banners").select("image_url").execute()).map((r) => r.image_url));
@@ -572,7 +627,8 @@ async function seedJobAlerts(db: DB, now: number) {
   const categories = await db.selectFrom("job_categories").select(["id", "slug"]).execute();
   const existing = new Set((await db.selectFrom("job_alerts").select("title").execute()).map((r) => r.title));
   const stamp = new Date(now).toISOString();
-  const rows = Object.entries(demoJobAlerts).flatMap(([slug, alerts]) => {
+  const today = istDate(now);
+  const rows = Object.entries(demoJobAlerts(today)).flatMap(([slug, alerts]) => {
     const category = categories.find((c) => c.slug === slug);
     if (!category) return [];
     return alerts
@@ -582,6 +638,14 @@ async function seedJobAlerts(db: DB, now: number) {
         description: a.description,
         view_link: a.view_link,
         posted_date: new Date(now - a.daysAgo * DAY).toISOString(),
+        last_date: a.lastIn === undefined ? null : addDays(today, a.lastIn),
+        selection_mode: a.selection_mode ?? null,
+        gate_year: a.gate_year ?? null,
+        eligibility: a.eligibility ?? null,
+        posts: a.posts ?? null,
+        notification_url: null,
+        organisation: a.organisation ?? null,
+        job_location: a.job_location ?? null,
         category_id: category.id,
         is_active: a.is_active ?? true,
         created_at: stamp,

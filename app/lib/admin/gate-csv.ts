@@ -123,9 +123,9 @@ export function checkGateCsv<K extends GateCsvKind>(
 
     const result = schema.safeParse(values);
     if (!result.success) {
-      for (const message of Object.values(fieldErrors(result.error))) {
+      for (const [field, message] of Object.entries(fieldErrors(result.error))) {
         // An unknown paper is said once, by its code.
-        if (paper || message !== "Choose a paper") lineErrors.push(csvMessages.field(line, message!));
+        if (paper || field !== "paper_id") lineErrors.push(csvMessages.field(line, message!));
       }
     }
     if (lineErrors.length || !result.success) {

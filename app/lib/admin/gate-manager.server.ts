@@ -24,6 +24,7 @@ import {
   subjectWrites,
 } from "~/db/queries/gate-writes.server";
 import { GatePaperSchema } from "~/lib/schemas/admin/gate-paper";
+import { CHOOSE_PAPER } from "~/lib/schemas/admin/gate-fields";
 import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
 import { GatePreviousPaperSchema } from "~/lib/schemas/admin/gate-previous-paper";
 import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
@@ -72,7 +73,7 @@ function uniquePaperYear(
 /** Refuses a paper id that names no paper (a stale select, a crafted post). */
 async function paperExists(input: { paper_id: number }, db: DB): Promise<FieldErrors | null> {
   const papers = await listGatePapers(db);
-  return papers.some((p) => p.id === input.paper_id) ? null : { paper_id: "Choose a paper" };
+  return papers.some((p) => p.id === input.paper_id) ? null : { paper_id: CHOOSE_PAPER };
 }
 
 /** The checks in turn; the first refusal wins. */

@@ -50,6 +50,14 @@ const sections = {
     description:
       "Contact messages and session bookings from the site, newest first: follow each up, note what was agreed, export the list.",
   },
+  // Issue 26: what the site sells, kept current by staff: test series and courses, their prices,
+  // figures and purchase links, and which course is the same product as a test series.
+  catalogue: {
+    path: "/admin/catalogue",
+    title: "Catalogue",
+    description:
+      "The test series and courses the site sells: titles, prices, figures, purchase links, pictures, and whether each is shown.",
+  },
   // Issue 24: the GATE figures behind the rank predictor, cutoffs, previous-year papers and
   // question bank, one section per kind, each figure with where it was read.
   "gate-papers": {

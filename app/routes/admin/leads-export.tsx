@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads-export";
-import { formatIstTime } from "~/components/admin/ist-time";
+import { formatIstTime } from "~/core/ist";
 import { toCsv } from "~/core/csv";
 import { getDb } from "~/db/client.server";
 import { listLeadsForExport, type Lead } from "~/db/queries/leads.server";

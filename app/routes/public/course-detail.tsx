@@ -3,7 +3,7 @@ import type { Route } from "./+types/course-detail";
 import { CatalogNotFound } from "~/components/catalog/buy-now-card";
 import { CatalogDetail } from "~/components/catalog/catalog-detail";
 import { CalendarIcon, ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
-import { coursePurchaseHref } from "~/components/catalog/links";
+import { courseHref } from "~/components/catalog/links";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { getCourse } from "~/db/queries/catalog.server";
@@ -23,6 +23,8 @@ const messages = {
   expiry: "Validity",
 } as const;
 
+// Every active paid course has a page (issue 26: staff add courses); a course sold as a test series
+// shows the series' price and figures (getCourse reads them). Free and inactive courses have none.
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const course = id === null ? null : await getCourse(getDb(), id);
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             title: course.title,
             description: course.description,
             price: course.price,
-            url: coursePurchaseHref(course),
+            url: course.purchase_url || courseHref(course.id),
           }),
         ]
       : undefined,
@@ -67,12 +69,7 @@ export default function CourseDetail({ loaderData: { course } }: Route.Component
       headings={messages}
       checklist={{ id: "learn", heading: messages.learn, items: course.learn_points }}
       highlights={highlights}
-      offer={{
-        price: course.price,
-        originalPrice: course.original_price,
-        discountPercent: course.discount_percent,
-        href: coursePurchaseHref(course),
-      }}
+      offer={{ price: course.price, originalPrice: course.original_price, purchaseUrl: course.purchase_url }}
     />
   );
 }

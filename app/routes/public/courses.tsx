@@ -10,7 +10,7 @@ import { withFirstImageInlined } from "~/lib/inline-image.server";
 const messages = {
   title: "All Courses",
   description:
-    "Online test series courses for GATE 2026 Chemical Engineering and IOCL-2025 recruitment: full-length mocks, topicwise tests and detailed solutions.",
+    "Online test series courses for GATE Chemical Engineering (CH) and IOCL recruitment: full-length mocks, topicwise tests and detailed solutions.",
   intro: "Test series courses for GATE Chemical Engineering and PSU recruitment exams.",
 } as const;
 

@@ -21,7 +21,7 @@ const messages = {
   heading: (brand: string) => `${brand}: GATE Chemical Engineering and PSU test series`,
   title: (brand: string) => `${brand} | GATE Chemical Engineering & PSU Test Series`,
   description:
-    "Online test series for GATE 2026 Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
+    "Online test series for GATE Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
 };
 
 export async function loader() {

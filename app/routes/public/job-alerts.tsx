@@ -1,14 +1,30 @@
 import { href, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/job-alerts";
-import { jobAlertTabs, parseJobAlertTab, type JobAlertTabSlug } from "~/components/content/job-alert-categories";
+import {
+  jobAlertTabParams,
+  jobAlertTabs,
+  parseJobAlertTab,
+  parseJobAlertView,
+  VIEW_PARAM,
+  type JobAlertTabSlug,
+} from "~/components/content/job-alert-categories";
 import { JobAlertTabs } from "~/components/content/job-alert-tabs";
 import { ContentPage } from "~/components/content/page-header";
 import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
+import { istDate } from "~/core/ist";
 import { getDb } from "~/db/client.server";
-import { ALERTS_PER_PAGE, listActiveJobAlerts, type PublicJobAlert } from "~/db/queries/job-alerts.server";
+import {
+  ALERTS_PER_PAGE,
+  listActiveJobAlerts,
+  listClosedJobAlerts,
+  type PublicJobAlert,
+} from "~/db/queries/job-alerts.server";
 import { PAGE_PARAM, pageHref } from "~/core/pagination";
+import { alertPath } from "~/lib/job-alert-links";
+import { jobPosting } from "~/lib/job-posting";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 
 const messages = {
   title: "Job Alerts",
@@ -18,18 +34,38 @@ const messages = {
   pages: (tab: string) => `${tab} pages`,
 } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  staticPageMeta(matches, {
+    ...messages,
+    // JobPostings for the open vacancies that have all Google asks (~/lib/job-posting); none in the archive.
+    jsonLd:
+      import.meta.env.SSR && loaderData?.view === "open"
+        ? (origin) =>
+            jobAlertTabs.flatMap((tab) =>
+              loaderData.alerts[tab.slug].flatMap(
+                (alert) => jobPosting(alert, tab.slug, origin + alertPath(tab.slug, alert.id), loaderData.today) ?? [],
+              ),
+            )
+        : undefined,
+  });
 
 // All four tabs are loaded at once (four small indexed queries), so switching tabs needs no
 // request and the ?tab= parameter only chooses which one is shown. ?page= pages the chosen tab;
-// the others show their first page.
+// the others show their first page. ?view=archive shows each tab's closed alerts instead (issue
+// 26). Open or closed is decided by today's date in India, which the page carries so that the
+// browser renders the same badges; cached copies of the page end at midnight IST
+// (server/page-cache.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(request);
-  const selected = parseJobAlertTab(new URL(request.url).searchParams.get("tab")).slug;
+  const { searchParams } = new URL(request.url);
+  const selected = parseJobAlertTab(searchParams.get("tab")).slug;
+  const view = parseJobAlertView(searchParams.get("view"));
+  const today = istDate();
+  const read = view === "archive" ? listClosedJobAlerts : listActiveJobAlerts;
   const lists = await Promise.all(
     jobAlertTabs.map((tab) =>
-      loadListPage(`job alerts (${tab.slug})`, tab.slug === selected ? page : 1, ALERTS_PER_PAGE, (range) =>
-        listActiveJobAlerts(getDb(), tab.slug, range),
+      loadListPage(`job alerts (${tab.slug}, ${view})`, tab.slug === selected ? page : 1, ALERTS_PER_PAGE, (range) =>
+        read(getDb(), tab.slug, range, today),
       ),
     ),
   );
@@ -38,37 +74,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     alerts: byTab<PublicJobAlert[]>((list) => list.items),
     pages: byTab((list) => ({ page: list.page, hasNext: list.hasNext })),
+    view,
+    today,
+    origin: siteOrigin(),
   };
 }
 
-/** A change of ?tab= alone needs no reload (every tab's page is already here); one of ?page= does. */
+/**
+ * A change of ?tab= alone needs no reload (every tab's page is already here); one of ?page= or
+ * ?view= does.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  const same = (name: string) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name);
   if (
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.search !== nextUrl.search &&
-    currentUrl.searchParams.get(PAGE_PARAM) === nextUrl.searchParams.get(PAGE_PARAM)
+    same(PAGE_PARAM) &&
+    same(VIEW_PARAM)
   )
     return false;
   return defaultShouldRevalidate;
 }
 
-export default function JobAlerts({ loaderData: { alerts, pages } }: Route.ComponentProps) {
+export default function JobAlerts({ loaderData: { alerts, pages, view, today, origin } }: Route.ComponentProps) {
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
       <JobAlertTabs
         alerts={alerts}
+        view={view}
+        today={today}
+        origin={origin}
         renderFooter={(tab) => (
           <Pagination
             label={messages.pages(tab.label)}
             page={pages[tab.slug].page}
             hasNext={pages[tab.slug].hasNext}
-            href={(page) => pageHref(href("/job-alerts"), { tab: tab.slug }, page)}
+            href={(page) => pageHref(href("/job-alerts"), jobAlertTabParams(tab.slug, view), page)}
           />
         )}
       />

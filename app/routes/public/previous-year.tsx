@@ -14,7 +14,7 @@ const messages = {
     "GATE previous year question papers and answer keys, Chemical Engineering (CH) first, year by year, linked to the organising institute's published files.",
   intro:
     "GATE question papers and final answer keys as each year's organising institute published them, paper by paper. Solving them under exam conditions is the best way to learn the pattern and the level of the questions.",
-  series: "The GATE 2026 test series also includes previous-year tests with detailed solutions.",
+  series: "Our GATE CH test series also includes previous-year tests with detailed solutions.",
   seriesLink: "See the test series",
   noPapers: "No previous-year papers are listed yet.",
 } as const;

@@ -5,15 +5,10 @@ import { CatalogDetail } from "~/components/catalog/catalog-detail";
 import { AnalyticsIcon, CalendarIcon, SolutionsIcon, StudentsIcon, TestsIcon } from "~/components/catalog/icons";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
-import { listTestSeries } from "~/db/queries/catalog.server";
-import { formatCount } from "~/lib/format";
-import { matchTestSeries, parseId, testSeriesHref } from "~/lib/test-series-link";
+import { findTestSeries } from "~/db/queries/catalog.server";
+import { formatCount, formatValidity } from "~/lib/format";
+import { testSeriesHref } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
-
-// The detail page's Buy Now card shows these figures for every series (spec §9: "The detail
-// page shows original 3,000, 47% off, valid 1 year and 5000+ students").
-const detailOriginalPrice = 3000;
-const detailDiscountPercent = 47;
 
 const messages = {
   notFound: "Test Series not found",
@@ -22,20 +17,23 @@ const messages = {
   features: "What's included",
   highlights: "Highlights",
   totalTests: "Total Tests",
-  valid: "Valid 1 Year",
-  students: "5000+ Students",
+  students: "Students",
   solutions: "Detailed Solutions",
   analytics: "Performance Analytics",
 } as const;
 
-// By title, one address per series: any other spelling of it (another case, another encoding) is
-// sent there, so that anonymous visitors cannot make the page cache hold endless copies of one
-// page (server/page-cache-key.ts). By id the page answers as it is: parseId takes one spelling.
+/** "Valid 1 year", "Valid 6 months": from the row, as the list's validity is. */
+const validity = (months: number) => `Valid ${formatValidity(months)}`;
+
+// One address per series, its encoded title: any other spelling of it (another case, another
+// encoding), its id, or an earlier title of a renamed series (issue 26) is sent there, so old links
+// keep working and anonymous visitors cannot make the page cache hold endless copies of one page
+// (server/page-cache-key.ts). An inactive series is not found.
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const series = matchTestSeries(params.param, await listTestSeries(getDb()));
+  const series = await findTestSeries(getDb(), params.param);
   if (!series) return data({ series: null }, { status: 404 });
   const canonical = testSeriesHref(series.title);
-  if (parseId(params.param) === null && url.pathname !== canonical) throw redirect(canonical, 301);
+  if (url.pathname !== canonical) throw redirect(canonical, 301);
   return { series: { ...series, image: inlineSmallImage(series.image) } };
 }
 
@@ -45,8 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return staticPageMeta(matches, {
     title: `${series.title} Test Series`,
     // Its own words: the matching course page carries the same long description.
-    description: `${series.title} online test series: ${formatCount(series.tests)} tests, valid 1 year, detailed solutions and performance analytics.`,
-    // Reached by id or by title: the title URL is the one to index.
+    description: `${series.title} online test series: ${formatCount(series.tests)} tests, ${validity(series.validity_months).toLowerCase()}, detailed solutions and performance analytics.`,
     canonicalPath: testSeriesHref(series.title),
     jsonLd: import.meta.env.SSR
       ? () => [
@@ -66,8 +63,8 @@ export default function TestSeriesDetail({ loaderData: { series } }: Route.Compo
     return <CatalogNotFound message={messages.notFound} backHref={href("/test-series")} backLabel={messages.back} />;
   const highlights = [
     { icon: TestsIcon, text: `${formatCount(series.tests)} ${messages.totalTests}` },
-    { icon: CalendarIcon, text: messages.valid },
-    { icon: StudentsIcon, text: messages.students },
+    { icon: CalendarIcon, text: validity(series.validity_months) },
+    { icon: StudentsIcon, text: `${formatCount(series.students)} ${messages.students}` },
     { icon: SolutionsIcon, text: messages.solutions },
     { icon: AnalyticsIcon, text: messages.analytics },
   ];
@@ -77,12 +74,7 @@ export default function TestSeriesDetail({ loaderData: { series } }: Route.Compo
       headings={messages}
       checklist={{ id: "features", heading: messages.features, items: series.features }}
       highlights={highlights}
-      offer={{
-        price: series.price,
-        originalPrice: detailOriginalPrice,
-        discountPercent: detailDiscountPercent,
-        href: series.purchase_url || href("/test-series"),
-      }}
+      offer={{ price: series.price, originalPrice: series.original_price, purchaseUrl: series.purchase_url }}
     />
   );
 }

@@ -10,7 +10,7 @@ import { withFirstImageInlined } from "~/lib/inline-image.server";
 const messages = {
   title: "Test Series",
   description:
-    "GATE 2026 Chemical Engineering and IOCL-2025 online test series: full-length mocks in the real exam interface, topicwise tests, detailed solutions and analytics.",
+    "GATE Chemical Engineering (CH) and IOCL online test series: full-length mocks in the real exam interface, topicwise tests, detailed solutions and analytics.",
   intro: "Practise in the real exam interface, then learn from detailed solutions and performance analytics.",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { istDate, isCalendarDate } from "~/core/ist";
 import { isHttpUrl, requiredLink } from "../fields";
 
 // Field builders of the GATE data forms (issue 24), shared by the forms, their actions and the CSV
@@ -47,6 +48,9 @@ export function optionalCount(label: string, max: number) {
   );
 }
 
+/** The error of a GATE row without its paper, in the form and in a CSV line. */
+export const CHOOSE_PAPER = "Choose a paper";
+
 /** An http(s) link that may be left empty: null ("not yet added"). */
 export function optionalHttpUrl(label: string) {
   return z.preprocess(
@@ -57,10 +61,6 @@ export function optionalHttpUrl(label: string) {
   );
 }
 
-/** Today's date in India, where staff read the PDFs (YYYY-MM-DD). */
-export const todayInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-
 /** The date a figure was read at its source: YYYY-MM-DD, a real date, not in the future; or empty. */
 export function retrievedOnField(label: string) {
   return z.preprocess(
@@ -68,11 +68,8 @@ export function retrievedOnField(label: string) {
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
-      .refine((v) => {
-        const date = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-      }, `${label} must be a real date`)
-      .refine((v) => v <= todayInIndia(), `${label} cannot be in the future`)
+      .refine(isCalendarDate, `${label} must be a real date`)
+      .refine((v) => v <= istDate(), `${label} cannot be in the future`)
       .optional()
       .transform((v) => v ?? null),
   );

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { optionalText } from "../fields";
 import { checkbox, requiredId } from "./common";
-import { blankForm, optionalCount, optionalHttpUrl, optionalMarks, retrievedOnField, yearField } from "./gate-fields";
+import {
+  blankForm,
+  CHOOSE_PAPER,
+  optionalCount,
+  optionalHttpUrl,
+  optionalMarks,
+  retrievedOnField,
+  yearField,
+} from "./gate-fields";
 
 // A paper-year's published figures (issue 24), each group with its provenance: the URL it was
 // read at, the date it was read and whether staff checked it against the organising institute's
@@ -21,7 +29,7 @@ export const paperYearFigures = [
 
 export const GatePaperYearSchema = z
   .object({
-    paper_id: requiredId("Choose a paper"),
+    paper_id: requiredId(CHOOSE_PAPER),
     year: yearField,
     institute: optionalText("Organising institute", 120),
     qualifying_general: optionalMarks("General qualifying marks", 0),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "../fields";
 import { requiredId } from "./common";
-import { blankForm, optionalHttpUrl, requiredMarks, yearField } from "./gate-fields";
+import { blankForm, CHOOSE_PAPER, optionalHttpUrl, requiredMarks, yearField } from "./gate-fields";
 
 // A marks-vs-rank point (issue 24): marks (−33.33 to 100, negative marking), the AIR they got,
 // what kind of figure it is and where it was read. The CSV import checks each row with it too.
@@ -11,7 +11,7 @@ export const rankPointKinds = ["official", "candidate-reported", "third-party es
 const airMessage = "AIR must be a whole number of 1 or more";
 
 export const GateRankPointSchema = z.object({
-  paper_id: requiredId("Choose a paper"),
+  paper_id: requiredId(CHOOSE_PAPER),
   year: yearField,
   marks: requiredMarks("Marks", -33.33),
   air: z.preprocess(

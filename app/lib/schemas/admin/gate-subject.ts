@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "../fields";
 import { MAX_ID, requiredId } from "./common";
-import { blankForm, optionalCount, optionalHttpUrl, requiredCount } from "./gate-fields";
+import { blankForm, CHOOSE_PAPER, optionalCount, optionalHttpUrl, requiredCount } from "./gate-fields";
 
 // A question-bank subject (issue 24): its name and topics (one a line), how many questions staff
 // keep for it, and where they are practised: the free tests of one subcategory, or an external
@@ -11,7 +11,7 @@ const subcategoryMessage = "Choose a free-test subcategory";
 
 export const GateSubjectSchema = z
   .object({
-    paper_id: requiredId("Choose a paper"),
+    paper_id: requiredId(CHOOSE_PAPER),
     name: requiredText("Subject name", 120),
     topics: optionalText("Topics", 4000),
     question_count: optionalCount("Question count", 1_000_000),

@@ -6,7 +6,9 @@ import { TableManager } from "~/components/admin/table-manager";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
-import { formatPostedDate } from "~/components/content/posted-date";
+import { formatIstDate, istDate } from "~/core/ist";
+import { DeadlineBadge } from "~/components/content/deadline-badge";
+import { selectionModes } from "~/lib/job-deadline";
 import {
   createJobAlert,
   deleteJobAlert,
@@ -19,8 +21,9 @@ import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
 
-// Job Alerts manager, the dashboard's default section at /admin (spec §2, §4, §5, §7, §8): a
-// table of every alert and an add/edit form. Every loader and action starts with the guard.
+// Job Alerts manager, the dashboard's default section at /admin (spec §2, §4, §5, §7, §8; issue 26
+// deadlines): a table of every alert with its last date and badge, and an add/edit form. Every
+// loader and action starts with the guard. Dates are days in India, today's as of the loader.
 
 const section = adminSection("job-alerts");
 const m = adminMessages.jobAlerts;
@@ -29,12 +32,15 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage(
-    "job alerts",
-    m,
-    { alerts: listJobAlertsForAdmin, categories: listJobCategories },
-    { alerts: [], categories: [] },
-  );
+  return {
+    ...(await loadPage(
+      "job alerts",
+      m,
+      { alerts: listJobAlertsForAdmin, categories: listJobCategories },
+      { alerts: [], categories: [] },
+    )),
+    today: istDate(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,8 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function JobAlertsManager() {
-  const { alerts, categories, loadError } = useLoaderData<typeof loader>();
-  const state = useTableManager(alerts, jobAlertDefaults);
+  const { alerts, categories, loadError, today } = useLoaderData<typeof loader>();
+  const state = useTableManager(alerts, jobAlertDefaults(today));
   const { field } = state;
 
   return (
@@ -65,7 +71,7 @@ export default function JobAlertsManager() {
       texts={m}
       loadError={loadError}
       rows={alerts}
-      columns={[m.title, m.category, m.posted]}
+      columns={[m.title, m.category, m.posted, m.lastDateColumn]}
       name={(alert) => alert.title}
       fields={
         <>
@@ -78,6 +84,33 @@ export default function JobAlertsManager() {
           />
           <TextField {...field("view_link")} type="url" label={m.viewLink} />
           <TextAreaField {...field("description")} label={m.description} optional />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field("posted_on")} type="date" label={m.postedOn} hint={m.postedOnHint} />
+            <TextField {...field("last_date")} type="date" label={m.lastDate} hint={m.lastDateHint} optional />
+            <SelectField
+              {...field("selection_mode")}
+              label={m.selection}
+              placeholder={m.selectionNone}
+              options={[...selectionModes]}
+              optional
+            />
+            <TextField
+              {...field("gate_year")}
+              type="number"
+              inputMode="numeric"
+              min={1984}
+              label={m.gateYear}
+              hint={m.gateYearHint}
+              optional
+            />
+            <TextField {...field("posts")} type="number" inputMode="numeric" min={1} label={m.posts} optional />
+          </div>
+          <TextAreaField {...field("eligibility")} label={m.eligibility} rows={2} optional />
+          <TextField {...field("notification_url")} type="url" label={m.notificationUrl} optional />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field("organisation")} label={m.organisation} hint={m.organisationHint} optional />
+            <TextField {...field("job_location")} label={m.jobLocation} hint={m.jobLocationHint} optional />
+          </div>
         </>
       }
       renderCells={(alert) => (
@@ -87,7 +120,19 @@ export default function JobAlertsManager() {
           </th>
           <td className={td}>{alert.category_name}</td>
           <td className={`${td} whitespace-nowrap`}>
-            <time dateTime={alert.posted_date}>{formatPostedDate(alert.posted_date)}</time>
+            <time dateTime={alert.posted_date}>{formatIstDate(alert.posted_date)}</time>
+          </td>
+          <td className={`${td} whitespace-nowrap`}>
+            {alert.last_date ? (
+              <>
+                <time dateTime={alert.last_date} className="block">
+                  {formatIstDate(alert.last_date)}
+                </time>
+                <DeadlineBadge lastDate={alert.last_date} today={today} className="mt-1" />
+              </>
+            ) : (
+              m.noLastDate
+            )}
           </td>
         </>
       )}

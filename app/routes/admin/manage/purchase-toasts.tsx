@@ -9,9 +9,9 @@ import { adminSection } from "~/lib/admin/sections";
 import { TableManager } from "~/components/admin/table-manager";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { TextField } from "~/components/forms/fields";
-import { daysAgoText, daysBetween, isShownOn } from "~/lib/purchase-toast";
+import { daysBetween, istDate } from "~/core/ist";
+import { daysAgoText, isShownOn } from "~/lib/purchase-toast";
 import { purchaseEntryDefaults, PurchaseEntrySchema } from "~/lib/schemas/admin/purchase-entry";
-import { todayInIndia } from "~/lib/schemas/admin/gate-fields";
 
 // Purchase Toasts manager (issue 25 "True social proof"): the real purchases the purchase toast
 // shows, each for 30 days after its date of purchase. Every loader and action starts with the guard.
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // With today in India, as the toast counts it: which entries visitors still see.
   return {
     ...(await loadPage(m.what, m, { entries: listPurchaseEntriesForAdmin }, { entries: [] })),
-    today: todayInIndia(),
+    today: istDate(),
   };
 }
 

@@ -6,7 +6,7 @@ import { ManagerPage } from "~/components/admin/manager-page";
 import { useTableManager } from "~/components/admin/manager-state";
 import { ManagerTable, RowActions, td } from "~/components/admin/manager-table";
 import { TestimonialStatusBadge, TestimonialStatusButtons } from "~/components/admin/testimonial-status";
-import { formatPostedDate } from "~/components/content/posted-date";
+import { formatIstDate } from "~/core/ist";
 import { TextField } from "~/components/forms/fields";
 import { listTestimonialsForAdmin } from "~/db/queries/testimonials.server";
 import { loadPage } from "~/lib/admin/manager-actions.server";
@@ -76,7 +76,7 @@ export default function TestimonialsManager() {
             <td className={`${td} whitespace-nowrap`}>{m.stars(row.rating)}</td>
             <td className={`${td} max-w-md break-words whitespace-pre-line`}>{row.comment}</td>
             <td className={`${td} whitespace-nowrap`}>
-              <time dateTime={row.created_at}>{formatPostedDate(row.created_at)}</time>
+              <time dateTime={row.created_at}>{formatIstDate(row.created_at)}</time>
             </td>
             <td className={td}>
               <TestimonialStatusBadge status={row.status} />

@@ -1,0 +1,348 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
+import type { AdminCourse, AdminTestSeries } from "~/db/queries/catalog-writes.server";
+import { catalogueHref, type CatalogueTab } from "~/lib/admin/catalogue-tabs";
+import { adminMessages } from "~/lib/admin/messages";
+import { adminSection } from "~/lib/admin/sections";
+import { discountPercent } from "~/lib/catalogue/price";
+import { formatCount, formatDiscount, formatRupees, formatValidity } from "~/lib/format";
+import { testSeriesHref } from "~/lib/test-series-link";
+import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
+import { ImageUrlField } from "./image-url-field";
+import { TableManagerForm } from "./manager-form";
+import { ManagerPage } from "./manager-page";
+import { useTableManager, type FormValues } from "./manager-state";
+import { ManagerTable, RowActions, StatusBadge, td } from "./manager-table";
+import { textLink } from "./styles";
+
+// The catalogue manager's page (issue 26): two tabs, Test series and Courses, each the managers'
+// Add link, add/edit form, delete confirmation and table, with every link keeping its tab.
+
+const m = adminMessages.catalogue;
+const section = adminSection("catalogue");
+type BindField = (name: string) => { name: string; defaultValue?: string; error?: string };
+
+/** Test series | Courses, as links: the current one marked for screen readers too. */
+function Tabs({ tab }: { tab: CatalogueTab }) {
+  const tabs = [
+    ["test-series", m.seriesSection.tab],
+    ["courses", m.courseSection.tab],
+  ] as const;
+  return (
+    <nav aria-label={m.tabs}>
+      <ul className="flex gap-2 border-b border-slate-200">
+        {tabs.map(([id, label]) => (
+          <li key={id}>
+            <Link
+              to={catalogueHref(id)}
+              aria-current={id === tab ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${
+                id === tab
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:text-slate-900"
+              }`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A whole number typed on a phone's number pad. */
+function NumberField(props: FieldProps) {
+  return <TextField {...props} inputMode="numeric" maxLength={9} />;
+}
+
+/** The price pair and what the discount comes to. */
+function PriceFields({ field, optional }: { field: BindField; optional?: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <NumberField {...field("price")} label={m.price} hint={m.priceHint} optional={optional} />
+      <NumberField {...field("original_price")} label={m.originalPrice} optional={optional} />
+      <NumberField {...field("tests")} label={m.tests} optional={optional} />
+      <NumberField {...field("students")} label={m.students} optional={optional} />
+    </div>
+  );
+}
+
+/** The purchase URL: optional, and what happens without one. */
+function PurchaseUrlField({ field }: { field: BindField }) {
+  return <TextField {...field("purchase_url")} type="url" label={m.purchaseUrl} hint={m.purchaseUrlHint} optional />;
+}
+
+/** The fields both forms end with: image, description, display order, Active. */
+function CommonFields({ field, values }: { field: BindField; values: FormValues }) {
+  return (
+    <>
+      <ImageUrlField {...field("image")} label={m.image} hint={m.imageHint} aspect="aspect-video" />
+      <TextAreaField {...field("description")} label={m.description} rows={5} maxLength={4000} />
+      <NumberField {...field("display_order")} label={m.displayOrder} hint={m.displayOrderHint} />
+      <CheckboxField name="is_active" label={m.active} defaultChecked={values.is_active === true} />
+    </>
+  );
+}
+
+/** A choice that may be left at its first option ("none"). */
+function OptionalSelect({
+  options,
+  none,
+  ...field
+}: FieldProps & { none: string; options: { value: string; label: string }[] }) {
+  const control = useControl(field);
+  return (
+    <Field id={control.id} field={field}>
+      <select {...control} className={inputClass}>
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** "₹1,499 (₹3,010, 50% off)". */
+function PriceText({ price, original }: { price: number; original: number }) {
+  const discount = discountPercent(price, original);
+  return (
+    <>
+      <span className="font-semibold">{formatRupees(price)}</span>
+      {discount > 0 ? (
+        <span className="block text-xs text-slate-600">
+          <s>{formatRupees(original)}</s> {formatDiscount(discount)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Where Buy Now goes: the purchase page's host, or WhatsApp. */
+function BuyCell({ url }: { url: string | null }) {
+  return (
+    <td className={`${td} break-words`}>
+      {url ? (
+        <a href={url} target="_blank" rel="noopener" className={textLink}>
+          {new URL(url).host}
+        </a>
+      ) : (
+        <span className="text-slate-600">{m.noPurchaseUrl}</span>
+      )}
+    </td>
+  );
+}
+
+/** One tab's form, delete confirmation and table, with the add link in the page's header. */
+function CatalogueTable<Row extends { id: number; title: string; is_active: boolean }>({
+  tab,
+  rows,
+  defaults,
+  texts,
+  loadError,
+  columns,
+  renderFields,
+  renderCells,
+  deleteNote,
+}: {
+  tab: CatalogueTab;
+  rows: Row[];
+  defaults: object;
+  texts: (typeof m)["seriesSection"] | (typeof m)["courseSection"];
+  loadError: string | null;
+  columns: string[];
+  renderFields: (field: BindField, values: FormValues) => ReactNode;
+  renderCells: (row: Row) => ReactNode;
+  deleteNote?: (row: Row) => string | undefined;
+}) {
+  const state = useTableManager(rows, defaults);
+  const { manager, dialog, confirming } = state;
+  const home = catalogueHref(tab);
+  const deleteRequest = (row: Row): DeleteRequest => ({
+    fields: { intent: "delete", id: String(row.id), table: tab },
+    title: adminMessages.common.deleteTitle(texts.what),
+    prompt: texts.confirmDelete,
+    note: deleteNote?.(row),
+    name: row.title,
+  });
+  return (
+    <ManagerPage
+      section={section}
+      addLabel={texts.add}
+      addHref={catalogueHref(tab, { name: "new", value: 1 })}
+      formOpen={state.open}
+      loadError={loadError}
+      manager={manager}
+      dialog={dialog}
+    >
+      <Tabs tab={tab} />
+      <p className="max-w-3xl text-sm text-slate-700">{texts.intro}</p>
+      {state.open ? (
+        <TableManagerForm state={state} home={home} addTitle={texts.addTitle} editTitle={texts.editTitle}>
+          <input type="hidden" name="table" value={tab} />
+          {renderFields(state.field, state.values)}
+        </TableManagerForm>
+      ) : null}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
+      <ManagerTable label={texts.table} columns={columns} empty={rows.length === 0 ? (loadError ?? texts.empty) : null}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {renderCells(row)}
+            <td className={td}>
+              <StatusBadge active={row.is_active} />
+            </td>
+            <td className={td}>
+              <RowActions
+                name={row.title}
+                editHref={catalogueHref(tab, { name: "edit", value: row.id })}
+                deleteHref={catalogueHref(tab, { name: "delete", value: row.id })}
+                onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
+              />
+            </td>
+          </tr>
+        ))}
+      </ManagerTable>
+    </ManagerPage>
+  );
+}
+
+export function TestSeriesTab({
+  rows,
+  courses,
+  defaults,
+  loadError,
+}: {
+  rows: AdminTestSeries[];
+  courses: AdminCourse[];
+  defaults: object;
+  loadError: string | null;
+}) {
+  const t = m.seriesSection;
+  return (
+    <CatalogueTable
+      tab="test-series"
+      rows={rows}
+      defaults={defaults}
+      texts={t}
+      loadError={loadError}
+      columns={[m.title, m.price, `${m.tests} · ${m.students}`, m.purchaseUrl]}
+      deleteNote={(row) => (courses.some((course) => course.test_series_id === row.id) ? t.deleteNote : undefined)}
+      renderFields={(field, values) => (
+        <>
+          <TextField {...field("title")} label={m.title} maxLength={100} />
+          <PriceFields field={field} />
+          <NumberField {...field("validity_months")} label={t.validity} hint={t.validityHint} />
+          <TextAreaField {...field("features")} label={t.features} rows={4} optional maxLength={4000} />
+          <PurchaseUrlField field={field} />
+          <CommonFields field={field} values={values} />
+        </>
+      )}
+      renderCells={(row) => (
+        <>
+          <th scope="row" className={`${td} font-medium break-words`}>
+            {row.is_active ? (
+              <a href={testSeriesHref(row.title)} target="_blank" rel="noopener" className={textLink}>
+                {row.title}
+              </a>
+            ) : (
+              row.title
+            )}
+            <span className="block text-xs font-normal text-slate-600">
+              {m.order} {row.display_order}
+            </span>
+          </th>
+          <td className={td}>
+            <PriceText price={row.price} original={row.original_price} />
+          </td>
+          <td className={td}>
+            {formatCount(row.tests)} · {formatCount(row.students)}
+            <span className="block text-xs text-slate-600">{formatValidity(row.validity_months)}</span>
+          </td>
+          <BuyCell url={row.purchase_url} />
+        </>
+      )}
+    />
+  );
+}
+
+export function CoursesTab({
+  rows,
+  testSeries,
+  defaults,
+  loadError,
+}: {
+  rows: AdminCourse[];
+  testSeries: AdminTestSeries[];
+  defaults: object;
+  loadError: string | null;
+}) {
+  const t = m.courseSection;
+  const seriesOptions = testSeries.map((series) => ({ value: String(series.id), label: series.title }));
+  return (
+    <CatalogueTable
+      tab="courses"
+      rows={rows}
+      defaults={defaults}
+      texts={t}
+      loadError={loadError}
+      columns={[m.title, t.linkedSeries, m.price, m.purchaseUrl]}
+      renderFields={(field, values) => (
+        <>
+          <TextField {...field("title")} label={m.title} maxLength={150} />
+          <CheckboxField
+            name="is_free"
+            label={t.isFree}
+            defaultChecked={values.is_free === true || values.is_free === "on"}
+          />
+          <OptionalSelect
+            {...field("test_series_id")}
+            label={t.linkedSeries}
+            hint={t.linkedHint}
+            none={m.noLink}
+            options={seriesOptions}
+          />
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 font-semibold text-slate-900">{t.ownFigures}</legend>
+            <PriceFields field={field} optional />
+            <PurchaseUrlField field={field} />
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField {...field("duration")} label={t.duration} maxLength={60} />
+            <TextField {...field("expiry")} label={t.expiry} hint={t.expiryHint} maxLength={60} />
+            <NumberField {...field("videos")} label={t.videos} />
+          </div>
+          <TextAreaField {...field("learn_points")} label={t.learnPoints} rows={4} optional maxLength={4000} />
+          <CommonFields field={field} values={values} />
+        </>
+      )}
+      renderCells={(row) => (
+        <>
+          <th scope="row" className={`${td} font-medium break-words`}>
+            {row.title}
+            <span className="block text-xs font-normal text-slate-600">
+              {row.is_free ? t.free : t.paid} · {m.order} {row.display_order}
+            </span>
+          </th>
+          <td className={`${td} break-words`}>{row.series_title ?? "—"}</td>
+          {row.series_title !== null ? (
+            <td className={`${td} text-slate-600`} colSpan={2}>
+              {m.figuresLinked}
+            </td>
+          ) : (
+            <>
+              <td className={td}>
+                <PriceText price={row.price} original={row.original_price} />
+              </td>
+              <BuyCell url={row.purchase_url} />
+            </>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+import { sql, type Transaction } from "kysely";
+import { normaliseTitle } from "~/core/test-series-title";
+import { ADMIN_LIST_LIMIT, auditedWrite, deleteAudited, type AdminActor } from "../audited-write.server";
+import type { DB } from "../client.server";
+import type { Database } from "../schema";
+import type { AuditDetails } from "./audit-log.server";
+import { parseStringList } from "./catalog.server";
+
+// The catalogue manager's reads and writes (issue 26): every course and test series, active or
+// not, and their audited create, update and delete. Renaming a test series keeps its earlier title
+// (test_series_aliases) in the same transaction, so links to it keep answering; deleting one
+// takes its earlier titles with it (cascade) and leaves courses sold as it on their own figures.
+
+/** Lines of a JSON list, as the form's textarea shows them. */
+const asLines = (json: string) => parseStringList(json).join("\n");
+
+/** Every test series, for the manager's table and form. */
+export async function listTestSeriesForAdmin(db: DB) {
+  const rows = await db
+    .selectFrom("test_series")
+    .select([
+      "id",
+      "title",
+      "price",
+      "original_price",
+      "tests",
+      "students",
+      "validity_months",
+      "description",
+      "purchase_url",
+      "features",
+      "image",
+      "display_order",
+      "is_active",
+    ])
+    .orderBy("display_order")
+    .orderBy("id")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({ ...row, features: asLines(row.features) }));
+}
+
+export type AdminTestSeries = Awaited<ReturnType<typeof listTestSeriesForAdmin>>[number];
+
+/** Every course, with the title of the test series it is sold as, for the manager. */
+export async function listCoursesForAdmin(db: DB) {
+  const rows = await db
+    .selectFrom("courses as c")
+    .leftJoin("test_series as s", "s.id", "c.test_series_id")
+    .select([
+      "c.id",
+      "c.title",
+      "c.is_free",
+      "c.test_series_id",
+      "s.title as series_title",
+      "c.price",
+      "c.original_price",
+      "c.tests",
+      "c.students",
+      "c.duration",
+      "c.expiry",
+      "c.videos",
+      "c.learn_points",
+      "c.description",
+      "c.purchase_url",
+      "c.image",
+      "c.display_order",
+      "c.is_active",
+    ])
+    .orderBy("c.is_free")
+    .orderBy("c.display_order")
+    .orderBy("c.id")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+  return rows.map((row) => ({ ...row, learn_points: asLines(row.learn_points) }));
+}
+
+export type AdminCourse = Awaited<ReturnType<typeof listCoursesForAdmin>>[number];
+
+/** Whether another test series has this title, in any case: their URLs would be one. */
+export async function testSeriesTitleTaken(db: DB, title: string, exceptId: number | null) {
+  let query = db
+    .selectFrom("test_series")
+    .select("id")
+    .where(sql<string>`lower(title)`, "=", normaliseTitle(title));
+  if (exceptId !== null) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a test series with this id exists (a course's chosen series). */
+export async function testSeriesExists(db: DB, id: number) {
+  return (await db.selectFrom("test_series").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** What the test series form sets. */
+export interface TestSeriesFields {
+  title: string;
+  price: number;
+  original_price: number;
+  tests: number;
+  students: number;
+  validity_months: number;
+  description: string;
+  purchase_url: string | null;
+  features: string[];
+  image: string;
+  display_order: number;
+  is_active: boolean;
+}
+
+/** What the course form sets. */
+export interface CourseFields {
+  title: string;
+  is_free: boolean;
+  test_series_id: number | null;
+  price: number;
+  original_price: number;
+  tests: number;
+  students: number;
+  duration: string;
+  expiry: string;
+  videos: number;
+  learn_points: string[];
+  description: string;
+  purchase_url: string | null;
+  image: string;
+  display_order: number;
+  is_active: boolean;
+}
+
+/** A title is its series' own: no earlier title of any series answers for it any more. */
+function releaseAlias(trx: Transaction<Database>, title: string) {
+  return trx.deleteFrom("test_series_aliases").where("alias", "=", normaliseTitle(title)).execute();
+}
+
+/** Creates a test series, claiming the submission first. Returns the new id. */
+export function createTestSeries(db: DB, actor: AdminActor, input: TestSeriesFields, now = new Date()) {
+  return auditedWrite(db, actor, "test_series", now, async ({ trx, claim, insert }) => {
+    await claim("create");
+    await releaseAlias(trx, input.title);
+    const id = await insert("test_series", { ...input, features: JSON.stringify(input.features) });
+    return { result: id, audit: { action: "create", entityId: id, details: { title: input.title } } };
+  });
+}
+
+/**
+ * Updates a test series. A new title keeps the old one as an alias of this series (the most recent
+ * series to have had a title owns its old URL). False when no such series exists.
+ */
+export function updateTestSeries(db: DB, actor: AdminActor, id: number, input: TestSeriesFields, now = new Date()) {
+  return auditedWrite(db, actor, "test_series", now, async ({ trx, update }) => {
+    const before = await trx.selectFrom("test_series").select("title").where("id", "=", id).executeTakeFirst();
+    if (!before) return { result: false };
+    await update("test_series", id, { ...input, features: JSON.stringify(input.features) });
+    await releaseAlias(trx, input.title);
+    const renamed = normaliseTitle(before.title) !== normaliseTitle(input.title);
+    if (renamed) {
+      await trx
+        .insertInto("test_series_aliases")
+        .values({ alias: normaliseTitle(before.title), test_series_id: id })
+        .onConflict((oc) => oc.column("alias").doUpdateSet({ test_series_id: id }))
+        .execute();
+    }
+    const details: AuditDetails = renamed
+      ? { title: input.title, previous_title: before.title }
+      : { title: input.title };
+    return { result: true, audit: { action: "update", entityId: id, details } };
+  });
+}
+
+/** Deletes a test series with its earlier titles; its courses keep their own figures. */
+export function deleteTestSeries(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return deleteAudited(db, actor, "test_series", id, "title", now);
+}
+
+const courseValues = (input: CourseFields) => ({ ...input, learn_points: JSON.stringify(input.learn_points) });
+
+/** Creates a course, claiming the submission first. Returns the new id. */
+export function createCourse(db: DB, actor: AdminActor, input: CourseFields, now = new Date()) {
+  return auditedWrite(db, actor, "courses", now, async ({ claim, insert }) => {
+    await claim("create");
+    const id = await insert("courses", courseValues(input));
+    return { result: id, audit: { action: "create", entityId: id, details: { title: input.title } } };
+  });
+}
+
+/** Updates a course. False when no such course exists. */
+export function updateCourse(db: DB, actor: AdminActor, id: number, input: CourseFields, now = new Date()) {
+  return auditedWrite(db, actor, "courses", now, async ({ update }) => {
+    if (!(await update("courses", id, courseValues(input)))) return { result: false };
+    return { result: true, audit: { action: "update", entityId: id, details: { title: input.title } } };
+  });
+}
+
+/** Deletes a course. False when no such course exists. */
+export function deleteCourse(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  return deleteAudited(db, actor, "courses", id, "title", now);
+}
