@@ -249,6 +249,10 @@ test("Hero Banners: add, reorder, edit, toggle Active, delete — each seen on /
   await expect(form.getByText("Enter an image URL to see a preview.")).toBeVisible();
   await form.getByLabel("Image URL").fill(image);
   await expect(form.getByRole("img", { name: "Image preview" })).toHaveAttribute("src", image);
+  // Issue 27: an active banner needs its words; its link is a page of this site.
+  await expect(form.getByLabel("Words on the banner (alt text)")).toHaveAttribute("required", "");
+  await form.getByLabel("Words on the banner (alt text)").fill(`PSU Interview Guidance ${stamp}`);
+  await form.getByLabel("Link (optional)").fill("/post-gate-guidance");
   await submit(page, "Create", "Banner created successfully");
   await expect(rows).toHaveCount(before + 1);
   // A new banner goes last: its down arrow is disabled, the first banner's up arrow too.
@@ -259,6 +263,10 @@ test("Hero Banners: add, reorder, edit, toggle Active, delete — each seen on /
 
   await page.goto("/");
   await expect(ours).toHaveCount(1);
+  await expect(hero.getByRole("link", { name: `PSU Interview Guidance ${stamp}` })).toHaveAttribute(
+    "href",
+    "/post-gate-guidance",
+  );
 
   // Up two places (past the inactive demo banner, then an active one): 'Banner order updated'
   // each time, and the carousel follows.
@@ -549,6 +557,37 @@ test.describe("Site Settings", () => {
     await visitor.goto("/faqs");
     await expect(visitor).toHaveTitle(new RegExp(`\\| ${brand}$`));
     await expect(visitor.getByRole("contentinfo")).toContainText(brand);
+    await visitor.close();
+  });
+
+  // Issue 27 item 5: staff set what a 1:1 session is; the booking page says exactly that.
+  test("an admin makes the 1:1 session a free 45-minute consultation; /book-session says so", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/admin/settings");
+    await hydrated(page);
+    const fee = page.getByLabel("Session fee in rupees");
+    await fee.fill("-1");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(fee).toHaveAccessibleDescription(/Session fee must be between 0 \(free consultation\) and ₹1,00,000/);
+    const mentor = `A PSU interview mentor from our faculty ${stamp}`;
+    await fee.fill("0");
+    await page.getByLabel("Session length in minutes").fill("45");
+    await page.getByLabel("Who answers the call").fill(mentor);
+    await page.getByLabel("We call back within (hours)").fill("48");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Site settings updated successfully")).toBeVisible();
+
+    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await visitor.goto("/book-session");
+    const summary = visitor.getByRole("region", { name: "What you get" });
+    await expect(summary.getByRole("definition")).toHaveText([
+      "Free consultation",
+      "45-minute call",
+      mentor,
+      "We will call you within 2 days to fix a time.",
+    ]);
     await visitor.close();
   });
 

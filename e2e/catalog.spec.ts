@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { nextGateYear } from "../app/core/gate-cycle";
 import { istDate } from "../app/core/ist";
-import { hydrated } from "./support/axe";
+import { expectNoViolations, hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // The catalogue (spec §2, §9; issue 26): rows seeded in the database for the next GATE cycle,
@@ -181,6 +181,23 @@ test.describe("search", () => {
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=gate$/);
     await expect(page.getByRole("link", { name: new RegExp(gate) }).first()).toBeVisible();
+  });
+
+  test("forgives a typo, and when nothing matches suggests a spelling and the popular pages", async ({ page }) => {
+    await page.goto("/search?q=thermodynamcis");
+    await expect(
+      page.getByRole("region", { name: "Free Materials" }).getByRole("link", { name: /Thermodynamics Revision Sheet/ }),
+    ).toHaveAttribute("href", "/free-materials");
+    await page.goto("/search?q=syllabsu");
+    await expect(page.getByText('No results found for "syllabsu"')).toBeVisible();
+    const popular = page.getByRole("region", { name: "Popular pages" });
+    await expect(popular.getByRole("link", { name: "Previous Year Papers" })).toHaveAttribute("href", "/previous-year");
+    await expectNoViolations(page, "nothing found");
+    await page.getByRole("link", { name: "syllabus", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=syllabus$/);
+    await expect(
+      page.getByRole("region", { name: "Pages" }).getByRole("link", { name: /GATE Syllabus/ }),
+    ).toHaveAttribute("href", "/syllabus");
   });
 });
 

@@ -84,11 +84,24 @@ test.describe("home page sections", () => {
     await expect(page.getByRole("link", { name: "Chat on WhatsApp" })).toBeVisible();
   });
 
-  test("hero banners link to the learning app; the first image is the priority image", async ({ page }) => {
+  test("each hero banner goes to its own page and says its words; the first image is the priority image", async ({
+    page,
+  }) => {
     await gotoHome(page);
     const links = hero(page).getByRole("link");
     await expect(links).toHaveCount(3);
-    for (const link of await links.all()) await expect(link).toHaveAttribute("href", learningAppUrl);
+    // Issue 27: the demo banners link to pages of this site, in the same tab, named by their words.
+    for (const [n, name, path] of [
+      [0, /^GATE CH Test Series: .*See the test series$/, "/test-series"],
+      [1, /^IOCL Test Series: /, "/test-series"],
+      [2, /^Free Tests Every Week: .*Start a free test$/, "/free-tests"],
+    ] as const) {
+      const link = links.nth(n);
+      await expect(link).toHaveAccessibleName(name);
+      await expect(link).toHaveAttribute("href", path);
+      await expect(link).not.toHaveAttribute("target", /./);
+    }
+    await expect(hero(page).locator(`a[href="${learningAppUrl}"]`)).toHaveCount(0);
 
     const images = hero(page).getByRole("img");
     await expect(images.first()).toHaveAttribute("fetchpriority", "high");

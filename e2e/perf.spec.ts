@@ -80,7 +80,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the home page's LCP image arrives with the document, sized; the others wait", async ({ page }) => {
+// Since issue 27 the first screen leads with text (the headline is the LCP element on a phone); the
+// first banner, just below it, still travels with the document.
+test("the home page's first banner arrives with the document, sized; the others wait", async ({ page }) => {
   const html = await (await page.request.get("/")).text();
   const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
   expect(images.length).toBeGreaterThan(3);

@@ -5,6 +5,8 @@ import { publicAddresses } from "./support/pages";
 const menu = [
   ["Home", "/"],
   ["Test Series", "/test-series"],
+  ["Courses", "/courses"],
+  ["Free Courses", "/free-courses"],
   ["Free Tests", "/free-tests"],
   ["E-Books", "/ebooks"],
   ["Free Materials", "/free-materials"],
@@ -13,25 +15,30 @@ const menu = [
   ["FAQs", "/faqs"],
 ] as const;
 
+const examTools = [
+  ["GATE Syllabus", "/syllabus"],
+  ["Previous Year Papers", "/previous-year"],
+  ["Question Bank", "/question-bank"],
+  ["GATE Rank Predictor", "/rank-predictor"],
+  ["GATE Cutoffs", "/gate-cutoffs"],
+] as const;
+
 test.describe("desktop shell (1280 px)", { tag: "@desktop" }, () => {
-  test("the fixed sidebar lists MAIN MENU with the eight entries and two coming-soon items", async ({ page }) => {
+  test("the fixed sidebar lists MAIN MENU, then the exam tools, every entry a link (issue 27)", async ({ page }) => {
     await page.goto("/test-series");
     const sidebar = page.getByRole("navigation", { name: "MAIN MENU" });
     await expect(sidebar.getByRole("heading", { name: "MAIN MENU" })).toBeVisible();
-    for (const [name, href] of menu) {
+    await expect(sidebar.getByRole("heading", { name: "EXAM TOOLS" })).toBeAttached();
+    const links = sidebar.getByRole("link");
+    await expect(links).toHaveText([...menu, ...examTools].map(([name]) => name));
+    for (const [name, href] of [...menu, ...examTools]) {
       await expect(sidebar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(sidebar.getByRole("link", { name: "Test Series", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    for (const name of ["Courses", "Free Courses"]) {
-      await expect(
-        sidebar.getByRole("listitem").filter({ hasText: new RegExp(`^${name}\\s*Coming Soon$`) }),
-      ).toBeVisible();
-      await expect(sidebar.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveCount(0);
-    }
-    await expect(sidebar.getByText("Coming Soon", { exact: true })).toHaveCount(2);
+    await expect(sidebar.getByText("Coming Soon")).toHaveCount(0);
   });
 
   test("the header search goes to /search with the trimmed, encoded text and ignores blanks", async ({ page }) => {
@@ -80,7 +87,7 @@ test.describe("small screens (375 px)", { tag: "@mobile" }, () => {
     const dialog = page.getByRole("dialog", { name: "Main menu" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Login" })).toBeVisible();
-    for (const [name, href] of menu)
+    for (const [name, href] of [...menu, ...examTools])
       await expect(dialog.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,8 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { bookingSuccessText } from "../app/lib/forms/booking-messages";
+import { nextStepText, sessionFeeText, sessionLengthText } from "../app/lib/session-offer";
+import { parseSettings } from "../app/lib/settings";
 
 // Visitor submissions (spec §2, §4, §5, §8): the contact form, the booking dialog and the
 // testimonial dialog with JavaScript (no reload, toasts, pending labels, dialog focus), and the
@@ -30,6 +33,22 @@ async function waitForHydration(page: Page) {
 }
 
 const toasts = (page: Page) => page.locator("[data-toast-type]");
+
+// Issue 27 item 5: what a session is, as the demo server's settings (the defaults) say it.
+const offer = parseSettings({}).sessionOffer;
+const booked = bookingSuccessText(offer.callbackHours);
+
+/** The "What you get" block: fee, length, who answers and when we call. */
+async function expectSessionOffer(scope: Page | Locator) {
+  const summary = scope.getByRole("region", { name: "What you get" });
+  await expect(summary.getByRole("term")).toHaveText(["Fee", "Length", "Who answers", "When we call"]);
+  await expect(summary.getByRole("definition")).toHaveText([
+    sessionFeeText(offer.feeRupees),
+    sessionLengthText(offer.lengthMinutes),
+    offer.mentor,
+    nextStepText(offer.callbackHours),
+  ]);
+}
 
 test.describe("contact form with JavaScript", () => {
   test("checks the fields, sends without a reload, shows the toast and clears the form", async ({ page }) => {
@@ -135,6 +154,7 @@ test.describe("booking dialog with JavaScript", () => {
     await page.getByRole("button", { name: "Book 1:1 Session (Higher Studies)" }).click();
     const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
     await expect(dialog).toContainText("Session type: Higher Studies");
+    await expectSessionOffer(dialog);
 
     await dialog.getByRole("button", { name: "Book Session" }).click();
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
@@ -173,8 +193,10 @@ test.describe("booking dialog with JavaScript", () => {
     await slowDown(page, "/book-session");
     await dialog.getByRole("button", { name: "Book Session" }).click();
     await expect(dialog.getByRole("button", { name: "Booking..." })).toBeDisabled();
-    const toast = toasts(page).filter({ hasText: "Session booked successfully! We will get back to you soon." });
+    const toast = toasts(page).filter({ hasText: booked });
     await expect(toast).toBeVisible();
+    // The success line in the dialog too: the spec's words, then when we will call.
+    await expect(dialog.getByRole("status")).toHaveText(booked);
 
     // Top right of the viewport.
     const box = (await toast.boundingBox())!;
@@ -316,6 +338,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/book-session\?type=career-guidance$/);
     await expect(page.getByRole("heading", { level: 1, name: "Book 1:1 Session" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Career Guidance" })).toBeChecked();
+    await expectSessionOffer(page);
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Ravi ${unique()}`);
     await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
@@ -331,9 +354,7 @@ test.describe("without JavaScript", () => {
 
     await college.fill("IIT Roorkee");
     await page.getByRole("button", { name: "Book Session" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Session booked successfully! We will get back to you soon." }),
-    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: booked })).toBeVisible();
   });
 
   test("the testimonial page posts and says it waits for review", async ({ page }) => {

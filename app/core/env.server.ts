@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   BOOKING_RECIPIENT_EMAIL: z.string().optional(),
   PURCHASE_TOASTS_ENABLED: z.string().optional(),
   TESTIMONIALS_NEED_APPROVAL: z.string().optional(),
+  SESSION_FEE_RUPEES: z.string().optional(),
+  SESSION_LENGTH_MINUTES: z.string().optional(),
+  SESSION_MENTOR: z.string().optional(),
+  SESSION_CALLBACK_HOURS: z.string().optional(),
+  SEARCH_SYNONYMS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

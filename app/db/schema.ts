@@ -9,6 +9,10 @@ type Id = Generated<number>;
 export interface HeroBannersTable {
   id: Id;
   image_url: string;
+  /** Where the banner goes: a path on this site or an http(s) URL; null → the learning app. */
+  link_url: string | null;
+  /** The words on the banner, as its alt text; null for banners saved before issue 27. */
+  alt_text: string | null;
   display_order: number;
   is_active: boolean;
   created_at: Timestamp;

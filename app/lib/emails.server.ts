@@ -3,6 +3,7 @@ import type { OutgoingEmail } from "~/db/queries/outbox.server";
 import type { BookingInput } from "./schemas/booking";
 import { sessionTypeLabels } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
+import { callbackText } from "./session-offer";
 import type { SiteSettings } from "./settings";
 
 function table(rows: Array<[string, string]>) {
@@ -30,6 +31,8 @@ export function bookingEmail(settings: SiteSettings, booking: BookingInput): Out
     ["GATE score", booking.gateScore ?? "Not given"],
     ["College", booking.collegeName],
     ["Query", booking.query],
+    // What the visitor was told after booking (issue 27 item 5), so staff keep the promise.
+    ["Call back", `${callbackText(settings.sessionOffer.callbackHours)} (as promised on the site)`],
   ];
   return {
     to: settings.bookingRecipientEmail,

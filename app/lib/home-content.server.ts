@@ -9,7 +9,14 @@ import { loadOrEmpty } from "./load-or-empty.server";
 // plus the catalogue for the featured carousel. Each read fails on its own (spec §8).
 
 /** Shown when no banner is active or the banners cannot be read (spec §3, §8). */
-export const fallbackHeroBanners = [{ id: 0, image_url: "/images/banners/gate-2026-ch-test-series.svg" }];
+export const fallbackHeroBanners = [
+  {
+    id: 0,
+    image_url: "/images/banners/gate-2026-ch-test-series.svg",
+    link_url: "/test-series",
+    alt_text: "GATE CH Test Series: full-length mocks, topicwise tests and detailed solutions. See the test series",
+  },
+];
 
 /**
  * The featured carousel's test series (issue 26): those no listed course is sold as, so that each

@@ -12,8 +12,11 @@ export interface PublicPage {
   path: RoutePath;
   /** The page's name: its label in the main menu and the footer where it has one (spec §2). */
   title: string;
-  /** In the main menu: a link, or shown with a Coming Soon badge, not clickable (spec §2). */
-  menu?: "link" | "coming-soon";
+  /**
+   * In the main menu (spec §2), under MAIN MENU or in its Exam tools group (issue 27). Every entry
+   * is a live page: a Coming Soon badge beside a page that answers would contradict it.
+   */
+  menu?: "main" | "exam-tools";
   /** Among the footer's quick links. */
   footer?: true;
   /**
@@ -24,33 +27,51 @@ export interface PublicPage {
 }
 
 export const publicPages = {
-  home: { path: "/", title: "Home", menu: "link", footer: true, sitemap: "listed" },
-  "test-series": { path: "/test-series", title: "Test Series", menu: "link", footer: true, sitemap: "listed" },
-  courses: { path: "/courses", title: "Courses", menu: "coming-soon", sitemap: "listed" },
-  "free-courses": { path: "/free-courses", title: "Free Courses", menu: "coming-soon", sitemap: "listed" },
-  "free-tests": { path: "/free-tests", title: "Free Tests", menu: "link", footer: true, sitemap: "listed" },
-  ebooks: { path: "/ebooks", title: "E-Books", menu: "link", footer: true, sitemap: "listed" },
+  home: { path: "/", title: "Home", menu: "main", footer: true, sitemap: "listed" },
+  "test-series": { path: "/test-series", title: "Test Series", menu: "main", footer: true, sitemap: "listed" },
+  courses: { path: "/courses", title: "Courses", menu: "main", footer: true, sitemap: "listed" },
+  "free-courses": { path: "/free-courses", title: "Free Courses", menu: "main", footer: true, sitemap: "listed" },
+  "free-tests": { path: "/free-tests", title: "Free Tests", menu: "main", footer: true, sitemap: "listed" },
+  ebooks: { path: "/ebooks", title: "E-Books", menu: "main", footer: true, sitemap: "listed" },
   "free-materials": {
     path: "/free-materials",
     title: "Free Materials",
-    menu: "link",
+    menu: "main",
     footer: true,
     sitemap: "listed",
   },
   "post-gate-guidance": {
     path: "/post-gate-guidance",
     title: "Post GATE Guidance",
-    menu: "link",
+    menu: "main",
     footer: true,
     sitemap: "listed",
   },
-  "job-alerts": { path: "/job-alerts", title: "Job Alerts", menu: "link", footer: true, sitemap: "listed" },
-  faqs: { path: "/faqs", title: "FAQs", menu: "link", footer: true, sitemap: "listed" },
-  syllabus: { path: "/syllabus", title: "GATE Syllabus", footer: true, sitemap: "listed" },
-  "previous-year": { path: "/previous-year", title: "Previous Year Papers", footer: true, sitemap: "listed" },
-  "question-bank": { path: "/question-bank", title: "Question Bank", footer: true, sitemap: "listed" },
-  "rank-predictor": { path: "/rank-predictor", title: "GATE Rank Predictor", footer: true, sitemap: "listed" },
-  "gate-cutoffs": { path: "/gate-cutoffs", title: "GATE Cutoffs", footer: true, sitemap: "listed" },
+  "job-alerts": { path: "/job-alerts", title: "Job Alerts", menu: "main", footer: true, sitemap: "listed" },
+  faqs: { path: "/faqs", title: "FAQs", menu: "main", footer: true, sitemap: "listed" },
+  syllabus: { path: "/syllabus", title: "GATE Syllabus", menu: "exam-tools", footer: true, sitemap: "listed" },
+  "previous-year": {
+    path: "/previous-year",
+    title: "Previous Year Papers",
+    menu: "exam-tools",
+    footer: true,
+    sitemap: "listed",
+  },
+  "question-bank": {
+    path: "/question-bank",
+    title: "Question Bank",
+    menu: "exam-tools",
+    footer: true,
+    sitemap: "listed",
+  },
+  "rank-predictor": {
+    path: "/rank-predictor",
+    title: "GATE Rank Predictor",
+    menu: "exam-tools",
+    footer: true,
+    sitemap: "listed",
+  },
+  "gate-cutoffs": { path: "/gate-cutoffs", title: "GATE Cutoffs", menu: "exam-tools", footer: true, sitemap: "listed" },
   privacy: { path: "/privacy", title: "Privacy Policy", footer: true, sitemap: "listed" },
   contact: { path: "/contact", title: "Contact Us", sitemap: "listed" },
   "test-series-detail": { path: "/test-series/:param", title: "Test Series detail", sitemap: "per row" },
@@ -68,7 +89,7 @@ export type PublicPageId = keyof typeof publicPages;
 
 const all: readonly PublicPage[] = Object.values(publicPages);
 
-/** The main menu's entries, in order (spec §2 "Header and menu"). */
+/** The main menu's entries, in order (spec §2 "Header and menu"), both groups. */
 export const menuPages = all.filter((page) => page.menu);
 
 /** The footer's quick links: the menu's links, the static study pages and the privacy notice. */

@@ -1,12 +1,15 @@
 /**
  * Site search (spec §2 "Search results"): the combined catalogue filtered by case-insensitive
- * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, and (issue 24)
- * the GATE tools, cutoffs, previous-year papers and question-bank subjects, which the database
- * module filters itself. Results are grouped by kind, in this order.
+ * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, (issue 24)
+ * the GATE tools, cutoffs, previous-year papers and question-bank subjects, and (issue 27) the
+ * site's pages, the syllabus sections and the FAQs, which ./search/site-search.server.ts finds.
+ * Results are grouped by kind, under these names.
  */
 export const catalogKindLabels = {
   course: "Courses",
   "test-series": "Test Series",
+  page: "Pages",
+  syllabus: "GATE Syllabus",
   "gate-tool": "GATE Tools",
   "gate-cutoff": "GATE Cutoffs",
   "previous-paper": "Previous Year Papers",
@@ -15,6 +18,7 @@ export const catalogKindLabels = {
   ebook: "E-Books",
   "free-material": "Free Materials",
   "job-alert": "Job Alerts",
+  faq: "FAQs",
 } as const;
 
 export type CatalogKind = keyof typeof catalogKindLabels;
@@ -42,9 +46,16 @@ export interface CatalogGroup<T extends CatalogEntry> {
   items: T[];
 }
 
-/** Non-empty groups in the order of `catalogKindLabels`, items in their given order. */
+/**
+ * Non-empty groups in the order their kinds first appear, items in their given order: given the
+ * catalogue first and then the rest best first, the group holding the best match comes first.
+ */
 export function groupByKind<T extends CatalogEntry>(items: readonly T[]): CatalogGroup<T>[] {
-  return (Object.keys(catalogKindLabels) as CatalogKind[])
-    .map((kind) => ({ kind, label: catalogKindLabels[kind], items: items.filter((item) => item.kind === kind) }))
-    .filter((group) => group.items.length > 0);
+  const groups = new Map<CatalogKind, CatalogGroup<T>>();
+  for (const item of items) {
+    const group = groups.get(item.kind);
+    if (group) group.items.push(item);
+    else groups.set(item.kind, { kind: item.kind, label: catalogKindLabels[item.kind], items: [item] });
+  }
+  return [...groups.values()];
 }

@@ -1,3 +1,6 @@
+import { sessionOfferLimits, type SessionOffer } from "./session-offer-limits";
+import { DEFAULT_SEARCH_SYNONYMS } from "./search/synonyms";
+
 // Site facts staff may change without a developer (DESIGN §8). Seeded from the environment
 // on first start; after that the database row wins.
 /** The brand before staff name it, and in a page's meta tags should the settings be missing. */
@@ -16,6 +19,13 @@ export const settingDefinitions = {
   purchase_toasts_enabled: { env: "PURCHASE_TOASTS_ENABLED", fallback: "true" },
   // Issue 25: new testimonials wait for staff unless this is switched off.
   testimonials_need_approval: { env: "TESTIMONIALS_NEED_APPROVAL", fallback: "true" },
+  // Issue 27 item 5: what a 1:1 session is, shown before and after booking (~/lib/session-offer.ts).
+  session_fee_rupees: { env: "SESSION_FEE_RUPEES", fallback: "499" },
+  session_length_minutes: { env: "SESSION_LENGTH_MINUTES", fallback: "30" },
+  session_mentor: { env: "SESSION_MENTOR", fallback: "A GATE Chemical Engineering mentor from our faculty" },
+  session_callback_hours: { env: "SESSION_CALLBACK_HOURS", fallback: "24" },
+  // Issue 27 item 4: words site search reads as phrases, one "word = phrase" a line.
+  search_synonyms: { env: "SEARCH_SYNONYMS", fallback: DEFAULT_SEARCH_SYNONYMS },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;
@@ -33,12 +43,20 @@ export interface SiteSettings {
   purchaseToastsEnabled: boolean;
   /** New testimonials wait for approval (true) or appear at once (false). */
   testimonialsNeedApproval: boolean;
+  /** The 1:1 session's fee, length, mentor and call-back time (issue 27 item 5). */
+  sessionOffer: SessionOffer;
+  /** Site search's synonym rules as staff wrote them (~/lib/search/synonyms.ts); server only. */
+  searchSynonyms: string;
 }
 
-/** What the browser may see: everything but the internal mail recipient. */
-export type PublicSettings = Omit<SiteSettings, "bookingRecipientEmail">;
+/** What the browser may see: everything but the internal mail recipient and search's synonyms. */
+export type PublicSettings = Omit<SiteSettings, "bookingRecipientEmail" | "searchSynonyms">;
 
-export function toPublicSettings({ bookingRecipientEmail: _internal, ...rest }: SiteSettings): PublicSettings {
+export function toPublicSettings({
+  bookingRecipientEmail: _internal,
+  searchSynonyms: _serverOnly,
+  ...rest
+}: SiteSettings): PublicSettings {
   return rest;
 }
 
@@ -52,6 +70,11 @@ export function parseSettings(rows: Partial<Record<string, string>>): SiteSettin
     const value = get(key);
     return /^https?:\/\//i.test(value) && URL.canParse(value) ? value : settingDefinitions[key].fallback;
   };
+  /** A whole number within its bounds, else the default. */
+  const whole = (key: SettingKey, { min, max }: { min: number; max: number }) => {
+    const value = Number(get(key));
+    return Number.isInteger(value) && value >= min && value <= max ? value : Number(settingDefinitions[key].fallback);
+  };
   return {
     brandName: get("brand_name"),
     whatsappNumber: get("whatsapp_number").replace(/\D/g, "") || settingDefinitions.whatsapp_number.fallback,
@@ -64,6 +87,13 @@ export function parseSettings(rows: Partial<Record<string, string>>): SiteSettin
     bookingRecipientEmail: get("booking_recipient_email"),
     purchaseToastsEnabled: !/^(false|0|no|off)$/i.test(get("purchase_toasts_enabled")),
     testimonialsNeedApproval: !/^(false|0|no|off)$/i.test(get("testimonials_need_approval")),
+    sessionOffer: {
+      feeRupees: whole("session_fee_rupees", sessionOfferLimits.feeRupees),
+      lengthMinutes: whole("session_length_minutes", sessionOfferLimits.lengthMinutes),
+      mentor: get("session_mentor"),
+      callbackHours: whole("session_callback_hours", sessionOfferLimits.callbackHours),
+    },
+    searchSynonyms: get("search_synonyms"),
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { bookingSuccessText } from "./forms/booking-messages";
 import { bookingMessages, contactMessages, testimonialMessages } from "./forms/messages";
 import { formFailure } from "./forms/read-form.server";
 import type { FormSuccess } from "./forms/submission";
@@ -88,15 +89,20 @@ function visitorFormAction<S extends z.ZodType>(
     submit(request, context, { bucket, schema, messages, ...storage });
 }
 
-/** Stored with the e-mail that reports it, addressed by the site's settings. */
+/**
+ * Stored with the e-mail that reports it, addressed by the site's settings; `answer`, when given,
+ * words the success from those settings too.
+ */
 function withEmail<Input>(
   save: (db: DB, settings: SiteSettings, input: Input, now: Date, key: string) => Promise<unknown>,
+  answer?: (settings: SiteSettings) => string,
 ): Storage<Input> {
   return {
     sendsEmail: true,
     save: async (db, input, key) => {
-      await save(db, await getSiteSettings(db), input, new Date(), key);
-      return undefined;
+      const settings = await getSiteSettings(db);
+      await save(db, settings, input, new Date(), key);
+      return answer?.(settings);
     },
   };
 }
@@ -108,7 +114,13 @@ export const submitContact = visitorFormAction(
   withEmail(saveContactMessage),
 );
 
-export const submitBooking = visitorFormAction("booking", BookingSchema, bookingMessages, withEmail(saveBooking));
+// Issue 27 item 5: the spec's success words, then what happens next — a call, not a fixed session.
+export const submitBooking = visitorFormAction(
+  "booking",
+  BookingSchema,
+  bookingMessages,
+  withEmail(saveBooking, (settings) => bookingSuccessText(settings.sessionOffer.callbackHours)),
+);
 
 // Issue 25: a new testimonial waits for approval unless the site setting says it appears at once,
 // and the visitor is told which.

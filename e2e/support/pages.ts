@@ -28,5 +28,5 @@ export const publicAddresses = pages.filter((page) => page.path !== "/*").map(ad
 /** The pages sitemap.xml lists: as they are, and one of each kind it lists per row. */
 export const sitemapAddresses = pages.filter((page) => page.sitemap !== "left out").map(addressOf);
 
-/** The pages the main menu links to. */
-export const menuAddresses = pages.filter((page) => page.menu === "link").map(addressOf);
+/** The pages the main menu links to, both its groups. */
+export const menuAddresses = pages.filter((page) => page.menu).map(addressOf);

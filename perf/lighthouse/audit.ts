@@ -18,10 +18,7 @@ import { servedSize } from "../raw-get.ts";
  * series' detail page, found at run time (its URL is its title, named for the GATE cycle).
  */
 export const TEST_SERIES_DETAIL = "/test-series/<GATE year>";
-export const DEFAULT_PAGES = [
-  ...menuPages.flatMap((page) => (page.menu === "link" ? [page.path] : [])),
-  TEST_SERIES_DETAIL,
-];
+export const DEFAULT_PAGES = [...menuPages.map((page) => page.path), TEST_SERIES_DETAIL];
 
 /** The categories we report; Lighthouse 13 also has "agentic-browsing", which we leave out. */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

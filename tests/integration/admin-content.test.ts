@@ -663,6 +663,8 @@ describe(`hero banners on ${engine}`, () => {
     expect(await getHeroBanner(db, b)).toEqual({
       id: b,
       image_url: "/images/banners/new.svg",
+      link_url: null,
+      alt_text: null,
       display_order: 2,
       is_active: false,
     });

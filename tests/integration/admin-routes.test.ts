@@ -93,7 +93,7 @@ const createBanner = (image: string, active = true) =>
   post(bannersAction, "/admin/hero-banners?new=1", {
     intent: "create",
     image_url: image,
-    ...(active ? { is_active: "on" } : {}),
+    ...(active ? { is_active: "on", alt_text: "Free tests every week" } : {}),
   });
 
 describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
@@ -548,6 +548,34 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       const before = await snapshot();
       expectRefused(await create(image), 400, "Please correct the highlighted fields.", { image_url: error });
       expect(await snapshot()).toEqual(before);
+    });
+
+    it("saves a banner's link and words, and refuses a link off this site that is not http(s) (issue 27)", async () => {
+      const banner = { intent: "create", image_url: "/images/banners/free-tests-every-week.svg", is_active: "on" };
+      const before = await snapshot();
+      expectRefused(
+        await post(bannersAction, "/admin/hero-banners?new=1", { ...banner, link_url: "//evil.example", alt_text: "" }),
+        400,
+        "Please correct the highlighted fields.",
+        { link_url: /^Link must be a page of this site/, alt_text: /^Type the words shown on the banner/ },
+      );
+      expect(await snapshot()).toEqual(before);
+      expectSaved(
+        await post(bannersAction, "/admin/hero-banners?new=1", {
+          ...banner,
+          link_url: " /free-tests ",
+          alt_text: "Free Tests Every Week: start a free test",
+        }),
+        "/admin/hero-banners",
+        "Banner created successfully",
+      );
+      const saved = await db()
+        .selectFrom("hero_banners")
+        .select(["id", "link_url", "alt_text"])
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(saved).toMatchObject({ link_url: "/free-tests", alt_text: "Free Tests Every Week: start a free test" });
+      await db().deleteFrom("hero_banners").where("id", "=", saved.id).execute();
     });
 
     it("says 'Failed to load banners' when the list cannot be read", async () => {

@@ -1,7 +1,12 @@
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { toPublicSettings } from "~/lib/settings";
 import { getSiteSettings } from "~/lib/settings.server";
 import { action, loader } from "~/routes/admin/manage/site-settings";
+import BookSession, { loader as bookSessionLoader } from "~/routes/public/book-session";
 import { adminAndStudent, type Answer, call, getRequest, postRequest } from "./auth-support";
 
 // Site settings (DESIGN §8): staff change the site's facts without a developer; only admins may.
@@ -19,10 +24,42 @@ const valid = {
   student_login_org_code: "gtc",
   learning_app_url: "https://learn.gatech.example/store",
   booking_recipient_email: "leads@gatech.example",
+  session_fee_rupees: "0",
+  session_length_minutes: "45",
+  session_mentor: "A GATE CH mentor from our faculty",
+  session_callback_hours: "48",
 };
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   call(action as never, postRequest("/admin/settings", fields, cookie));
+
+/** /book-session as the server renders it: under the root, whose loader gives every page the settings. */
+async function bookSessionPage() {
+  const root = { settings: toPublicSettings(await getSiteSettings(getDb())), siteUrl: "http://localhost" };
+  const url = "http://localhost/book-session?type=career-guidance";
+  const page = bookSessionLoader({ request: new Request(url) } as never);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      children: [{ id: "book", path: "book-session", Component: BookSession as ComponentType }],
+    },
+  ]);
+  const html = renderToStaticMarkup(
+    createElement(Stub, {
+      initialEntries: ["/book-session?type=career-guidance"],
+      hydrationData: { loaderData: { root, book: page } },
+    }),
+  );
+  // The visible text, without tags and with entities read.
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
 
 describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
   it("shows the current settings to an admin", async () => {
@@ -40,6 +77,7 @@ describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
       learningAppUrl: "https://learn.gatech.example/store",
       bookingRecipientEmail: "leads@gatech.example",
       purchaseToastsEnabled: false,
+      sessionOffer: { feeRupees: 0, lengthMinutes: 45, mentor: "A GATE CH mentor from our faculty", callbackHours: 48 },
     });
     const audit = await getDb()
       .selectFrom("audit_log")
@@ -67,6 +105,45 @@ describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
       learning_app_url: expect.stringMatching(/http/),
       booking_recipient_email: expect.any(String),
       whatsapp_number: expect.any(String),
+    });
+    expect(await getSiteSettings(getDb())).toEqual(before);
+  });
+
+  it("shows the 1:1 session's fee, length, mentor and call-back time on /book-session (issue 27 item 5)", async () => {
+    await post(
+      { ...valid, session_fee_rupees: "1500", session_length_minutes: "60", session_callback_hours: "24" },
+      sessions.adminCookie,
+    );
+    const text = await bookSessionPage();
+    expect(text).toContain("What you get");
+    expect(text).toContain("Fee ₹1,500");
+    expect(text).toContain("Length 60-minute call");
+    expect(text).toContain("Who answers A GATE CH mentor from our faculty");
+    expect(text).toContain("When we call We will call you within 24 hours to fix a time.");
+
+    await post({ ...valid, session_fee_rupees: "0", session_callback_hours: "48" }, sessions.adminCookie);
+    const free = await bookSessionPage();
+    expect(free).toContain("Fee Free consultation");
+    expect(free).toContain("We will call you within 2 days to fix a time.");
+    expect(free).not.toContain("paid");
+  });
+
+  it("refuses a negative fee, a 500-minute session and a call-back of 0 hours, changing nothing", async () => {
+    const before = await getSiteSettings(getDb());
+    const answer = await post(
+      { ...valid, session_fee_rupees: "-1", session_length_minutes: "500", session_callback_hours: "0" },
+      sessions.adminCookie,
+    );
+    expect(answer).toMatchObject({
+      kind: "data",
+      status: 400,
+      data: {
+        fieldErrors: {
+          session_fee_rupees: "Session fee must be between 0 (free consultation) and ₹1,00,000",
+          session_length_minutes: "Session length must be between 15 and 120 minutes",
+          session_callback_hours: "Call-back time must be between 1 and 168 hours (7 days)",
+        },
+      },
     });
     expect(await getSiteSettings(getDb())).toEqual(before);
   });

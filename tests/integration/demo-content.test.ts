@@ -53,6 +53,42 @@ describe(`demo content on ${process.env.TEST_ENGINE}`, () => {
     for (const b of banners) expect(b.image_url).toMatch(/^\/images\/banners\/[a-z0-9-]+\.svg$/);
   });
 
+  it("gives each banner a page of this site and its words, filling only what staff left empty (issue 27)", async () => {
+    const links = () =>
+      t.db.selectFrom("hero_banners").select(["image_url", "link_url", "alt_text"]).orderBy("display_order").execute();
+    const seeded = await links();
+    expect(seeded.map((b) => b.link_url)).toEqual([
+      "/test-series",
+      "/test-series",
+      "/free-tests",
+      "/post-gate-guidance",
+    ]);
+    for (const b of seeded) expect(b.alt_text).toMatch(/^[A-Z].{20,}/);
+    expect(seeded[2]!.alt_text).toContain("Start a free test");
+
+    // A banner from before the migration (no link, no words) and one a staff member changed.
+    const [first, second] = seeded as [(typeof seeded)[number], (typeof seeded)[number]];
+    await t.db
+      .updateTable("hero_banners")
+      .set({ link_url: null, alt_text: null })
+      .where("image_url", "=", first.image_url)
+      .execute();
+    await t.db
+      .updateTable("hero_banners")
+      .set({ link_url: "https://staff.example.in/" })
+      .where("image_url", "=", second.image_url)
+      .execute();
+    await seedDemoContent(t.db);
+    const again = await links();
+    expect(again[0]).toEqual(first);
+    expect(again[1]).toEqual({ ...second, link_url: "https://staff.example.in/" });
+    await t.db
+      .updateTable("hero_banners")
+      .set({ link_url: second.link_url })
+      .where("image_url", "=", second.image_url)
+      .execute();
+  });
+
   it("adds six testimonials rated 4 or 5 with avatars made from the names", async () => {
     const rows = await t.db.selectFrom("testimonials").select(["name", "rating", "avatar"]).execute();
     expect(rows).toHaveLength(6);

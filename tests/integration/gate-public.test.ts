@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/client.server";
-import { searchContent } from "~/db/queries/content-search.server";
+import { searchContent } from "~/lib/search/site-search.server";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { loader as cutoffsLoader } from "~/routes/public/gate-cutoffs";
@@ -186,9 +186,10 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
       ["gate-cutoff", "GATE CH 2025 cutoff: Chemical Engineering qualifying marks", "/gate-cutoffs#ch-2025"],
       ["gate-cutoff", "GATE CH 2024 cutoff: Chemical Engineering qualifying marks", "/gate-cutoffs#ch-2024"],
     ]);
+    // Best first: the shorter title holding both words leads.
     expect(await found("CH 2024")).toEqual([
-      ["gate-cutoff", "GATE CH 2024 cutoff: Chemical Engineering qualifying marks", "/gate-cutoffs#ch-2024"],
       ["previous-paper", "GATE CH 2024 question paper and answer key", "/previous-year#ch-2024"],
+      ["gate-cutoff", "GATE CH 2024 cutoff: Chemical Engineering qualifying marks", "/gate-cutoffs#ch-2024"],
     ]);
     const subjects = (await found("heat transfer questions")).filter(([kind]) => kind === "question-bank");
     expect(subjects.map(([, title]) => title)).toEqual(["Heat and Mass Transfer questions (GATE CH)"]);

@@ -110,7 +110,9 @@ const visitorForms = [
     name: "booking",
     action: bookingAction,
     path: "/book-session",
-    success: "Session booked successfully! We will get back to you soon.",
+    // The spec's words, then the next step from the default call-back time (issue 27 item 5).
+    success:
+      "Session booked successfully! We will get back to you soon. We will call you within 24 hours to fix a time.",
     table: "session_bookings" as const,
     column: "query",
     emails: 1,

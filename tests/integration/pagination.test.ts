@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/client.server";
-import { RESULTS_PER_KIND, searchContentPage } from "~/db/queries/content-search.server";
+import { RESULTS_PER_KIND, searchContentPage } from "~/lib/search/site-search.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks } from "~/db/queries/ebooks.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { CATEGORIES_PER_PAGE, listFreeTestGroups } from "~/db/queries/free-tests.server";

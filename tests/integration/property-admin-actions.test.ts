@@ -83,6 +83,7 @@ async function storedLinks() {
     ...(await db.selectFrom("free_materials").select("material_link as url").execute()),
     ...(await db.selectFrom("test_items").select("test_link as url").execute()),
     ...(await db.selectFrom("hero_banners").select("image_url as url").execute()),
+    ...(await db.selectFrom("hero_banners").select("link_url as url").where("link_url", "is not", null).execute()),
     ...(await db.selectFrom("welcome_popup").select("image_url as url").execute()),
     ...(await db
       .selectFrom("job_alerts")
@@ -236,6 +237,8 @@ const actions: AdminAction[] = [
       intent: intent("create", "update", "delete", "move"),
       id,
       image_url: imageUrl,
+      link_url: fc.oneof(imageUrl, fc.constant("")),
+      alt_text: description,
       is_active: checkbox,
       direction: fc.oneof(fc.constantFrom("up", "down"), hostileValue),
       [SUBMIT_TOKEN_FIELD]: token,
@@ -349,6 +352,10 @@ const actions: AdminAction[] = [
       learning_app_url: urlValue,
       booking_recipient_email: field(fc.constantFrom("bookings@example.in")),
       purchase_toasts_enabled: checkbox,
+      session_fee_rupees: field(fc.constantFrom("0", "499", "-1", "₹499")),
+      session_length_minutes: field(fc.constantFrom("30", "500")),
+      session_mentor: title,
+      session_callback_hours: field(fc.constantFrom("24", "0")),
     },
     plausible: {
       intent: fc.constant("save"),
@@ -362,6 +369,10 @@ const actions: AdminAction[] = [
       learning_app_url: validUrl,
       booking_recipient_email: fc.constant("bookings@example.in"),
       purchase_toasts_enabled: fc.constantFrom("on", ""),
+      session_fee_rupees: fc.constantFrom("0", "499"),
+      session_length_minutes: fc.constantFrom("15", "30", "120"),
+      session_mentor: textWithPayload,
+      session_callback_hours: fc.constantFrom("1", "24", "168"),
     },
   },
 ];

@@ -194,6 +194,10 @@ describe(`testimonial moderation on ${process.env.TEST_ENGINE}`, () => {
       student_login_org_code: "gtc",
       learning_app_url: "https://learn.gatech.example/store",
       booking_recipient_email: "leads@gatech.example",
+      session_fee_rupees: "499",
+      session_length_minutes: "30",
+      session_mentor: "A GATE CH mentor from our faculty",
+      session_callback_hours: "24",
     };
     // Unchecked: new testimonials appear at once (the spec's behaviour).
     const saved = await call(settingsAction as never, postRequest("/admin/settings", settings, sessions.adminCookie));

@@ -158,9 +158,14 @@ describe(`visitor forms on ${process.env.TEST_ENGINE}`, () => {
     it("stores the booking with its e-mail; an empty GATE score is stored as none", async () => {
       const before = await counts();
       const answer = await post(bookingAction, "/book-session", form(booking));
+      // The spec's words verbatim, then what happens next: a call, not a session at a fixed time.
       expect(answer).toEqual({
         status: 200,
-        data: { ok: true, message: "Session booked successfully! We will get back to you soon." },
+        data: {
+          ok: true,
+          message:
+            "Session booked successfully! We will get back to you soon. We will call you within 24 hours to fix a time.",
+        },
       });
       const row = await t.db.selectFrom("session_bookings").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -173,8 +178,23 @@ describe(`visitor forms on ${process.env.TEST_ENGINE}`, () => {
       });
       const mail = await t.db.selectFrom("email_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(mail.subject).toBe("GATE CH Academy New Higher Studies Session Booking - Ravi Kumar");
+      expect(mail.html).toContain("within 24 hours (as promised on the site)");
       expect(mail.reply_to).toBeNull();
       expect(await counts()).toEqual({ ...before, bookings: before.bookings + 1, outbox: before.outbox + 1 });
+    });
+
+    it("promises the call-back time staff set in the site settings", async () => {
+      const setting = { key: "session_callback_hours", value: "48", updated_at: new Date().toISOString() };
+      await t.db.insertInto("site_settings").values(setting).execute();
+      try {
+        const answer = await post(bookingAction, "/book-session", form({ ...booking, name: "Kavya Nair" }));
+        expect(answer.data).toEqual({
+          ok: true,
+          message: `${bookingMessages.success} We will call you within 2 days to fix a time.`,
+        });
+      } finally {
+        await t.db.deleteFrom("site_settings").where("key", "=", setting.key).execute();
+      }
     });
 
     it("keeps the GATE score when given, and names Career Guidance in the subject", async () => {

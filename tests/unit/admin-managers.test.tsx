@@ -121,6 +121,8 @@ describe("Job Alerts manager", () => {
 const banner = (id: number, order: number, active: boolean) => ({
   id,
   image_url: `/images/banners/${id}.svg`,
+  link_url: id === 4 ? "/free-tests" : null,
+  alt_text: `Banner words ${id}`,
   display_order: order,
   is_active: active,
   updated_at: "2026-11-01T00:00:00.000Z",
@@ -140,6 +142,20 @@ describe("Hero Banners manager", () => {
     expect(button("Move banner 2 up")).not.toContain(' disabled=""');
     expect(button("Move banner 3 down")).toContain(' disabled=""');
     expect(text(html)).toMatch(/Active .* Inactive .* Active/);
+    // Each row says where the banner goes and what it says (issue 27).
+    expect(text(html)).toContain("Banner words 4 Opens /free-tests");
+    expect(text(html)).toContain("Banner words 9 Opens the learning app");
+  });
+
+  it("asks for the link and the banner's words in words staff understand", () => {
+    const html = render("/admin/hero-banners", "/admin/hero-banners?new=1", HeroBannersManager, {
+      banners: [],
+      loadError: null,
+    });
+    expect(text(html)).toContain("Words on the banner (alt text)");
+    expect(text(html)).toContain("Link (optional)");
+    expect(html).toContain('name="link_url"');
+    expect(html).toContain('name="alt_text"');
   });
 });
 

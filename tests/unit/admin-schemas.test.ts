@@ -4,7 +4,7 @@ import { adminMessages } from "~/lib/admin/messages";
 import { checkbox, IdSchema, imageUrl, testCountField } from "~/lib/schemas/admin/common";
 import { EbookSchema } from "~/lib/schemas/admin/ebook";
 import { FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
-import { BannerMoveSchema, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
+import { BannerMoveSchema, heroBannerErrors, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
 import { JobAlertSchema } from "~/lib/schemas/admin/job-alert";
 import { withoutDeadline } from "../support/job-alert-fields";
 import { TestCategorySchema } from "~/lib/schemas/admin/test-category";
@@ -224,13 +224,47 @@ describe("welcome popup schema (spec §5)", () => {
   });
 });
 
+const parseLink = (link_url: string) => HeroBannerSchema.safeParse(posted({ image_url: "/b.svg", link_url }));
+
 describe("hero banner schemas (spec §5)", () => {
   it("requires an image URL", () => {
-    expect(HeroBannerSchema.parse(posted({ image_url: " https://cdn.example/b.jpg ", is_active: "on" }))).toEqual({
+    expect(
+      HeroBannerSchema.parse(
+        posted({ image_url: " https://cdn.example/b.jpg ", alt_text: " Free tests ", is_active: "on" }),
+      ),
+    ).toEqual({
       image_url: "https://cdn.example/b.jpg",
+      link_url: null,
+      alt_text: "Free tests",
       is_active: true,
     });
     expect(errorsOf(HeroBannerSchema, posted({ image_url: "" }))).toEqual({ image_url: "Image URL is required" });
+  });
+
+  it("takes a link to a page of this site or an http(s) address; blank means the learning app (issue 27)", () => {
+    expect(parseLink(" /free-tests ").data?.link_url).toBe("/free-tests");
+    expect(parseLink("/test-series/GATE%202027?x=1").data?.link_url).toBe("/test-series/GATE%202027?x=1");
+    expect(parseLink("https://learn.example.in/courses").data?.link_url).toBe("https://learn.example.in/courses");
+    expect(parseLink("   ").data?.link_url).toBeNull();
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "free-tests",
+      "/free tests",
+      "mailto:a@b.in",
+      ...hostileUrls,
+    ]) {
+      expect(errorsOf(HeroBannerSchema, posted({ image_url: "/b.svg", link_url: bad })), bad).toEqual({
+        link_url: heroBannerErrors.link,
+      });
+    }
+  });
+
+  it("requires the banner's words when it is active, not for a hidden draft", () => {
+    expect(errorsOf(HeroBannerSchema, posted({ image_url: "/b.svg", is_active: "on", alt_text: " " }))).toEqual({
+      alt_text: heroBannerErrors.altRequired,
+    });
+    expect(HeroBannerSchema.parse(posted({ image_url: "/b.svg" })).alt_text).toBeNull();
   });
 
   it.each(hostileUrls)("refuses the image URL %s", (url) => {

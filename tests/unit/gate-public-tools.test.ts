@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { WordIndex } from "~/core/word-index";
 import { cutoffsDataset } from "~/lib/gate/cutoffs-dataset";
 import { CHART, rankChart } from "~/lib/gate/rank-chart";
 import { yearVerdict, type PaperYearFigures } from "~/lib/gate/year-verdict";
@@ -101,34 +100,6 @@ describe("the rank chart's geometry", () => {
     const chart = rankChart([points[0]!], null)!;
     expect(chart.series[0]!.dots).toHaveLength(1);
     expect(Number.isFinite(chart.series[0]!.dots[0]!.y)).toBe(true);
-  });
-});
-
-describe("word search over the GATE rows", () => {
-  const index = new WordIndex([
-    "GATE CH 2024 cutoff: Chemical Engineering qualifying marks",
-    "Heat and Mass Transfer questions (GATE CH)",
-    "GATE CH 2024 question paper and answer key",
-  ]);
-
-  it("finds texts where each word of the query begins a word, in any order, ignoring case", () => {
-    expect(index.find("cutoff", 0, 10)).toEqual([0]);
-    expect(index.find("ch 2024", 0, 10)).toEqual([0, 2]);
-    expect(index.find("heat transfer questions", 0, 10)).toEqual([1]);
-    expect(index.find("  2024   PAPER ", 0, 10)).toEqual([2]);
-    expect(index.find("heat cutoff", 0, 10)).toEqual([]);
-    expect(index.find("   ", 0, 10)).toEqual([]);
-    // Not inside a word: "ch" is not in "Mechanical"'s middle, "ass" not in "Mass".
-    expect(new WordIndex(["GATE ME 2024: Mechanical"]).find("ch 2024", 0, 10)).toEqual([]);
-    expect(index.find("ass", 0, 10)).toEqual([]);
-    expect(index.find("OBC-NCL", 0, 10)).toEqual([]);
-    expect(new WordIndex(["General 25, OBC-NCL/EWS 22.5"]).find("ncl/ews", 0, 10)).toEqual([0]);
-  });
-
-  it("pages through its matches", () => {
-    expect(index.find("gate", 1, 1)).toEqual([1]);
-    expect(index.find("gate", 3, 5)).toEqual([]);
-    expect(index.find("gate", 0, 0)).toEqual([]);
   });
 });
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { footerLinks, mainMenu, menuHeading } from "~/components/layout/main-menu";
+import { examToolsMenu, footerLinks, mainMenu, menuGroups, menuHeading } from "~/components/layout/main-menu";
 
-describe("main menu (spec §2)", () => {
-  it("has the heading MAIN MENU", () => {
+const pairs = (entries: readonly { label: string; to: string }[]) => entries.map((e) => [e.label, e.to]);
+
+describe("main menu (spec §2, issue 27)", () => {
+  it("has the heading MAIN MENU, then the Exam tools group", () => {
     expect(menuHeading).toBe("MAIN MENU");
+    expect(menuGroups.map((g) => g.heading)).toEqual(["MAIN MENU", "EXAM TOOLS"]);
   });
 
-  it("lists the pages in the spec's order with their paths", () => {
-    const links = mainMenu.flatMap((e) => (e.kind === "link" ? [[e.label, e.to]] : []));
-    expect(links).toEqual([
+  it("keeps the spec's eight entries in order, with Courses and Free Courses as links where their badges were", () => {
+    expect(pairs(mainMenu)).toEqual([
       ["Home", "/"],
       ["Test Series", "/test-series"],
+      ["Courses", "/courses"],
+      ["Free Courses", "/free-courses"],
       ["Free Tests", "/free-tests"],
       ["E-Books", "/ebooks"],
       ["Free Materials", "/free-materials"],
@@ -20,20 +24,22 @@ describe("main menu (spec §2)", () => {
     ]);
   });
 
-  it("shows Courses and Free Courses as coming soon, without a path", () => {
-    const soon = mainMenu.filter((e) => e.kind === "coming-soon");
-    expect(soon.map((e) => e.label)).toEqual(["Courses", "Free Courses"]);
-    for (const entry of soon) expect(entry).not.toHaveProperty("to");
+  it("groups the exam tools", () => {
+    expect(pairs(examToolsMenu)).toEqual([
+      ["GATE Syllabus", "/syllabus"],
+      ["Previous Year Papers", "/previous-year"],
+      ["Question Bank", "/question-bank"],
+      ["GATE Rank Predictor", "/rank-predictor"],
+      ["GATE Cutoffs", "/gate-cutoffs"],
+    ]);
   });
 });
 
 describe("footer links", () => {
-  it("holds every menu page plus the static pages and the privacy notice, once each", () => {
+  it("holds every menu page plus the privacy notice, once each", () => {
     const paths = footerLinks.map((l) => l.to);
-    for (const entry of mainMenu) if (entry.kind === "link") expect(paths).toContain(entry.to);
-    for (const path of ["/syllabus", "/previous-year", "/question-bank", "/rank-predictor", "/privacy"]) {
-      expect(paths).toContain(path);
-    }
+    for (const entry of [...mainMenu, ...examToolsMenu]) expect(paths).toContain(entry.to);
+    expect(paths).toContain("/privacy");
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -83,6 +83,8 @@ describe("the public pages registry", () => {
     expect(footerLinks.map((link) => [link.label, link.to])).toEqual([
       ["Home", "/"],
       ["Test Series", "/test-series"],
+      ["Courses", "/courses"],
+      ["Free Courses", "/free-courses"],
       ["Free Tests", "/free-tests"],
       ["E-Books", "/ebooks"],
       ["Free Materials", "/free-materials"],
@@ -96,6 +98,15 @@ describe("the public pages registry", () => {
       ["GATE Cutoffs", "/gate-cutoffs"],
       ["Privacy Policy", "/privacy"],
     ]);
+  });
+
+  it("puts only live pages in the menu: no Coming Soon beside a page that answers (issue 27)", () => {
+    const routePaths = publicRoutes.map((entry) => entry.path);
+    expect(menuPages.length).toBeGreaterThan(10);
+    for (const page of menuPages) {
+      expect(routePaths, page.path).toContain(page.path);
+      expect(hasParams(page.path), page.path).toBe(false);
+    }
   });
 
   it("names pages by id for the tooling's lists", () => {

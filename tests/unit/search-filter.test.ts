@@ -70,4 +70,16 @@ describe("groupByKind", () => {
     expect(groupByKind([catalog[2]!]).map((g) => g.kind)).toEqual(["test-series"]);
     expect(groupByKind([])).toEqual([]);
   });
+
+  it("orders the groups by their first item: the best match's group leads (issue 27)", () => {
+    const found: CatalogEntry[] = [
+      { kind: "syllabus", title: "Heat Transfer" },
+      { kind: "free-material", title: "Heat Transfer Formula Sheet" },
+      { kind: "syllabus", title: "Mass Transfer" },
+    ];
+    expect(groupByKind(found).map((g) => [g.label, titles(g.items)])).toEqual([
+      ["GATE Syllabus", ["Heat Transfer", "Mass Transfer"]],
+      ["Free Materials", ["Heat Transfer Formula Sheet"]],
+    ]);
+  });
 });

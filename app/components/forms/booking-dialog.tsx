@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import type { SessionType } from "~/lib/session-types";
 import { bookingMessages } from "~/lib/forms/booking-messages";
 import { BookingForm } from "./booking-form";
 import { ModalDialog } from "./modal-dialog";
+import { SessionOfferSummary } from "./session-offer-summary";
 
 /**
  * The booking dialog that 'Book 1:1 Session' opens (./book-session-button.tsx loads this module on
@@ -20,6 +22,8 @@ export function BookingDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const [booked, setBooked] = useState(false);
+  // The root loader's settings, already in the page: no request of its own when the dialog opens.
+  const { sessionOffer } = useSiteSettings();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -36,6 +40,12 @@ export function BookingDialog({
       title={bookingMessages.heading}
       description={bookingMessages.intro}
     >
+      {/* After a booking the success line says what happens next; the offer would repeat it. */}
+      {booked ? null : (
+        <div className="mb-4">
+          <SessionOfferSummary offer={sessionOffer} headingLevel={3} />
+        </div>
+      )}
       <BookingForm
         fixedType={sessionType}
         successInline={booked}

@@ -1,32 +1,46 @@
+import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { externalLinkProps } from "~/components/catalog/links";
 import type { HeroBanner } from "~/db/queries/hero-banners.server";
 
 const messages = {
   label: "Featured offers",
-  // Banners are staff-uploaded images without a text field: the link's purpose names them.
+  // Banners saved before issue 27 have no words of their own: the link's purpose names them.
   bannerAlt: "Explore our test series on the learning app",
 };
 
+const linkClass =
+  "block overflow-hidden rounded-2xl bg-brand-800 focus-visible:outline-offset-[-4px] focus-visible:outline-white";
+
+/** A banner's link: a page of this site in the same tab, any other address in a new one. */
+function BannerLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return to.startsWith("/") ? (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} {...externalLinkProps(to)} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
 /**
- * The hero banner carousel (spec §2 Home): each banner links to the external learning app.
+ * The hero banner carousel (spec §2 Home), below the first screen's text (issue 27): each banner
+ * goes where staff chose (a page of this site or an external URL), else to the learning app, and
+ * its words are its alt text, never the only place a message is written.
  * One banner per view at every width: the banners are 3:1 artwork with text, unreadable at a
  * third of the content width, so the §9 slides-per-view figures apply to the card carousels.
  * The first banner is the page's priority image; the rest load lazily.
  */
-export function HeroCarousel({ banners, href }: { banners: HeroBanner[]; href: string }) {
+export function HeroCarousel({ banners, fallbackHref }: { banners: HeroBanner[]; fallbackHref: string }) {
   return (
     <Carousel label={messages.label} perView="single" controls="overlay">
       {banners.map((banner, i) => (
-        <a
-          key={banner.id}
-          href={href}
-          {...externalLinkProps(href)}
-          className="block overflow-hidden rounded-2xl bg-brand-800 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
-        >
+        <BannerLink key={banner.id} to={banner.link_url ?? fallbackHref}>
           <img
             src={banner.image_url}
-            alt={messages.bannerAlt}
+            alt={banner.alt_text ?? messages.bannerAlt}
             width={1200}
             height={400}
             loading={i === 0 ? "eager" : "lazy"}
@@ -34,7 +48,7 @@ export function HeroCarousel({ banners, href }: { banners: HeroBanner[]; href: s
             decoding={i === 0 ? undefined : "async"}
             className="aspect-[3/1] w-full object-cover"
           />
-        </a>
+        </BannerLink>
       ))}
     </Carousel>
   );

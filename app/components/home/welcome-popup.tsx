@@ -89,7 +89,10 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
           height={320}
           loading="lazy"
           decoding="async"
-          className="aspect-[15/8] w-full bg-brand-100 object-cover"
+          // On a phone a shallower crop: more of the popup's words fit the screen, and the image
+          // stays smaller than the first screen's banner, so it never becomes the page's largest
+          // paint seconds after load (issue 27, Lighthouse LCP).
+          className="aspect-[7/2] w-full bg-brand-100 object-cover sm:aspect-[15/8]"
         />
         <CloseButton
           label={messages.close}

@@ -55,13 +55,16 @@ function HeaderSearch() {
   );
 }
 
+// The bar's controls are sized in px, its words in rem: at 200 % text (Android's text size, Chrome's
+// font size) the words grow but the bar keeps its 64 px height and its buttons their 40 px, so the
+// logo, the brand, search and Login still fit side by side at 320 px (issue 27).
 const iconButton =
-  "inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
+  "inline-flex size-[40px] shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100";
 
 /** Opens the mobile sidebar: a #mobile-menu link without JavaScript, a disclosure button with it. */
 function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const hydrated = useHydrated();
-  const className = `${iconButton} -ml-1 lg:hidden`;
+  const className = `${iconButton} -ml-[4px] lg:hidden`;
   return hydrated ? (
     <button
       id={MENU_BUTTON_ID}
@@ -82,7 +85,7 @@ function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   );
 }
 
-/** The fixed top bar, 16 units high (spec §2, §9). */
+/** The fixed top bar, 64 px high (spec §2, §9: 16 units), whatever the text size. */
 export function Header({
   settings,
   menuOpen,
@@ -93,24 +96,25 @@ export function Header({
   onOpenMenu: () => void;
 }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
-      <div className="flex h-full items-center gap-1.5 px-3 sm:gap-3 sm:px-4">
+    <header className="fixed inset-x-0 top-0 z-40 h-[64px] border-b border-slate-200 bg-white">
+      <div className="flex h-full items-center gap-[6px] px-[10px] sm:gap-[12px] sm:px-[16px]">
         <MenuButton open={menuOpen} onOpen={onOpenMenu} />
+        {/* The brand wraps to a second line, then clips with an ellipsis; the link's name stays whole. */}
         <Link
           to={href("/")}
-          className="flex min-w-0 shrink items-center gap-1.5 rounded-lg md:shrink-0 text-[15px] font-bold text-brand-800 sm:gap-2 sm:text-lg"
+          className="flex min-w-0 shrink items-center gap-[6px] rounded-lg font-bold leading-tight text-brand-800 text-[length:min(0.9375rem,18px)] sm:gap-[8px] sm:text-[length:min(1.125rem,22px)] md:shrink-0"
         >
-          <LogoMark className="size-7 shrink-0 sm:size-8" />
-          <span className="truncate">{settings.brandName}</span>
+          <LogoMark className="size-[28px] shrink-0 sm:size-[32px]" />
+          <span className="line-clamp-2 min-w-0 break-words">{settings.brandName}</span>
         </Link>
         <HeaderSearch />
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-[4px] sm:gap-[8px] md:ml-0">
           <Link to={href("/search")} aria-label={messages.searchPage} className={`${iconButton} md:hidden`}>
             <SearchIcon />
           </Link>
           <StudentLoginLink
             settings={settings}
-            className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+            className="inline-flex h-[40px] items-center rounded-lg bg-brand-700 px-[10px] text-[length:min(0.875rem,18px)] font-semibold text-white hover:bg-brand-800 sm:px-[16px]"
           />
         </div>
       </div>

@@ -1,26 +1,39 @@
-import { footerPages, menuPages } from "~/lib/pages";
+import { footerPages, menuPages, type PublicPage } from "~/lib/pages";
 
 // The main menu (spec §2 "Header and menu"), shared by the desktop sidebar, the mobile slide-in
 // sidebar and the footer; its pages and their order come from the pages registry (app/lib/pages.ts).
+// Every entry is a live page (issue 27, docs/decisions/012-truthful-navigation.md): the spec's
+// Coming Soon badges on Courses and Free Courses went when their pages went live.
 
 export const menuHeading = "MAIN MENU";
-export const comingSoonLabel = "Coming Soon";
 
-export type MenuEntry =
-  | { kind: "link"; label: string; to: string }
-  /** Shown with a Coming Soon badge; not clickable and without a path (spec §2). */
-  | { kind: "coming-soon"; label: string };
-
-export const mainMenu: readonly MenuEntry[] = menuPages.map((page) =>
-  page.menu === "link"
-    ? { kind: "link", label: page.title, to: page.path }
-    : { kind: "coming-soon", label: page.title },
-);
-
-export interface FooterLink {
+export interface MenuEntry {
   label: string;
   to: string;
 }
 
-/** Footer quick links: every menu page plus the static study pages and the privacy notice. */
+export interface MenuGroup {
+  /** Also the id stem of the group's heading. */
+  id: string;
+  heading: string;
+  entries: readonly MenuEntry[];
+}
+
+const entriesOf = (group: PublicPage["menu"]): MenuEntry[] =>
+  menuPages.filter((page) => page.menu === group).map((page) => ({ label: page.title, to: page.path }));
+
+/** The spec's entries under MAIN MENU, in its order, with Courses and Free Courses where they were. */
+export const mainMenu: readonly MenuEntry[] = entriesOf("main");
+
+/** The GATE tools, one group below the main list (issue 27). */
+export const examToolsMenu: readonly MenuEntry[] = entriesOf("exam-tools");
+
+export const menuGroups: readonly MenuGroup[] = [
+  { id: "main", heading: menuHeading, entries: mainMenu },
+  { id: "exam-tools", heading: "EXAM TOOLS", entries: examToolsMenu },
+];
+
+export type FooterLink = MenuEntry;
+
+/** Footer quick links: every menu page and the privacy notice. */
 export const footerLinks: readonly FooterLink[] = footerPages.map((page) => ({ label: page.title, to: page.path }));

@@ -3,7 +3,7 @@ import { href, NavLink, useLocation } from "react-router";
 import type { PublicSettings } from "~/lib/settings";
 import { CloseButton } from "./close-button";
 import { CloseIcon } from "./icons";
-import { comingSoonLabel, mainMenu, menuHeading } from "./main-menu";
+import { menuGroups, type MenuEntry } from "./main-menu";
 import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
 import { useModalDialog } from "./use-modal-dialog";
@@ -18,48 +18,46 @@ export const MENU_BUTTON_ID = "menu-button";
 
 const linkBase = "flex min-h-11 items-center rounded-lg px-3 py-2 text-[15px] font-medium";
 
-function MenuList() {
+function MenuList({ entries }: { entries: readonly MenuEntry[] }) {
   return (
     <ul className="space-y-1">
-      {mainMenu.map((entry) =>
-        entry.kind === "link" ? (
-          <li key={entry.label}>
-            <NavLink
-              to={entry.to}
-              end={entry.to === href("/")}
-              prefetch="intent"
-              className={({ isActive }) =>
-                `${linkBase} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
-              }
-            >
-              {entry.label}
-            </NavLink>
-          </li>
-        ) : (
-          // Not clickable and without a path (spec §2).
-          <li key={entry.label}>
-            <span
-              aria-disabled="true"
-              className={`${linkBase} cursor-not-allowed justify-between gap-2 text-slate-500`}
-            >
-              {entry.label}
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                {comingSoonLabel}
-              </span>
-            </span>
-          </li>
-        ),
-      )}
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <NavLink
+            to={entry.to}
+            end={entry.to === href("/")}
+            prefetch="intent"
+            className={({ isActive }) =>
+              `${linkBase} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
+            }
+          >
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
     </ul>
   );
 }
 
-function MenuHeading({ id }: { id: string }) {
-  return (
-    <h2 id={id} className="px-3 pb-2 text-xs font-bold tracking-wider text-slate-500">
-      {menuHeading}
-    </h2>
-  );
+const headingClass = "px-3 pb-2 text-xs font-bold tracking-wider text-slate-500";
+
+/**
+ * MAIN MENU (spec §2) names the whole navigation; the Exam tools group below it is a sub-heading
+ * of the same menu (issue 27).
+ */
+function MenuGroups({ idPrefix }: { idPrefix: string }) {
+  return menuGroups.map((group, index) => (
+    <div key={group.id} className={index > 0 ? "mt-5" : undefined}>
+      {index === 0 ? (
+        <h2 id={`${idPrefix}-menu-heading`} className={headingClass}>
+          {group.heading}
+        </h2>
+      ) : (
+        <h3 className={headingClass}>{group.heading}</h3>
+      )}
+      <MenuList entries={group.entries} />
+    </div>
+  ));
 }
 
 /** The fixed left sidebar on large screens, below the 16-unit top bar (spec §2, §9). */
@@ -67,10 +65,9 @@ export function DesktopSidebar() {
   return (
     <nav
       aria-labelledby="desktop-menu-heading"
-      className="fixed bottom-0 left-0 top-16 z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5 lg:block"
+      className="fixed bottom-0 left-0 top-[64px] z-30 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white px-3 py-5 lg:block"
     >
-      <MenuHeading id="desktop-menu-heading" />
-      <MenuList />
+      <MenuGroups idPrefix="desktop" />
     </nav>
   );
 }
@@ -163,8 +160,7 @@ export function MobileSidebar({
           )}
         </div>
         <nav aria-labelledby="mobile-menu-heading" className="flex-1 overflow-y-auto px-3 py-5">
-          <MenuHeading id="mobile-menu-heading" />
-          <MenuList />
+          <MenuGroups idPrefix="mobile" />
         </nav>
         <div className="border-t border-slate-200 p-4">
           <StudentLoginLink

@@ -16,7 +16,10 @@ const messages = {
 export const hiddenOverForms =
   "[body:has(form:focus-within)_&]:hidden [body:has(dialog[open])_&]:hidden max-sm:[body[data-form-under-widgets]_&]:hidden";
 
-/** Floating bottom-right, smaller on phones; the purchase toast sits bottom-left and stops short of it. */
+/**
+ * Floating bottom-right, smaller on phones; the purchase toast sits bottom-left and stops short of
+ * it. Sized in px: at 200 % text it keeps its size rather than cover twice the page (issue 27).
+ */
 export function WhatsAppButton({ settings }: { settings: PublicSettings }) {
   return (
     <a
@@ -25,7 +28,7 @@ export function WhatsAppButton({ settings }: { settings: PublicSettings }) {
       rel="noopener"
       aria-label={messages.label}
       title={messages.label}
-      className={`fixed bottom-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-slate-900/20 hover:bg-green-800 sm:bottom-4 sm:right-4 sm:size-14 ${hiddenOverForms}`}
+      className={`fixed bottom-[12px] right-[12px] z-40 inline-flex size-[48px] items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-slate-900/20 hover:bg-green-800 sm:bottom-[16px] sm:right-[16px] sm:size-[56px] ${hiddenOverForms}`}
     >
       <WhatsAppIcon />
     </a>

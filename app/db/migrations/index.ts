@@ -10,6 +10,7 @@ import * as m0008 from "./0008-lead-status";
 import * as m0009 from "./0009-testimonial-moderation";
 import * as m0010 from "./0010-purchase-entries";
 import * as m0011 from "./0011-catalogue-and-deadlines";
+import * as m0012 from "./0012-hero-banner-links";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0009-testimonial-moderation": m0009,
   "0010-purchase-entries": m0010,
   "0011-catalogue-and-deadlines": m0011,
+  "0012-hero-banner-links": m0012,
 };

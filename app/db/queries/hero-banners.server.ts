@@ -23,7 +23,7 @@ export const HERO_BANNER_LIMIT = 10;
 export function listActiveHeroBanners(db: DB) {
   return db
     .selectFrom("hero_banners")
-    .select(["id", "image_url"])
+    .select(["id", "image_url", "link_url", "alt_text"])
     .where("is_active", "=", true)
     .orderBy("display_order")
     .orderBy("id")
@@ -41,7 +41,7 @@ async function lockBanners(trx: Transaction<Database>) {
 export function listHeroBannersForAdmin(db: DB) {
   return db
     .selectFrom("hero_banners")
-    .select(["id", "image_url", "display_order", "is_active", "updated_at"])
+    .select(["id", "image_url", "link_url", "alt_text", "display_order", "is_active", "updated_at"])
     .orderBy("display_order")
     .orderBy("id")
     .limit(ADMIN_LIST_LIMIT)
@@ -51,7 +51,7 @@ export function listHeroBannersForAdmin(db: DB) {
 export type AdminHeroBanner = Awaited<ReturnType<typeof listHeroBannersForAdmin>>[number];
 
 export function getHeroBanner(db: DB, id: number) {
-  return rowById(db, "hero_banners", ["id", "image_url", "display_order", "is_active"], id);
+  return rowById(db, "hero_banners", ["id", "image_url", "link_url", "alt_text", "display_order", "is_active"], id);
 }
 
 /** What the form sets; display_order is the list's own. */
@@ -72,7 +72,7 @@ export function createHeroBanner(db: DB, actor: AdminActor, input: HeroBannerFie
   });
 }
 
-/** Updates the image and Active flag; the order is kept. False when no such banner exists. */
+/** Updates the image, link, words and Active flag; the order is kept. False when no such banner exists. */
 export function updateHeroBanner(db: DB, actor: AdminActor, id: number, input: HeroBannerFields, now = new Date()) {
   return updateAudited(db, actor, "hero_banners", id, input, { is_active: input.is_active }, now);
 }

@@ -17,11 +17,36 @@ import { seedPurchaseEntries } from "./purchase-entries.server";
 const learn = "https://learn.gatechacademy.in";
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Each with its own page and the words drawn on its image (issue 27). */
 export const demoHeroBanners = [
-  { image_url: "/images/banners/gate-2026-ch-test-series.svg", display_order: 1, is_active: true },
-  { image_url: "/images/banners/iocl-2025-test-series.svg", display_order: 2, is_active: true },
-  { image_url: "/images/banners/free-tests-every-week.svg", display_order: 3, is_active: true },
-  { image_url: "/images/banners/psu-interview-guidance.svg", display_order: 4, is_active: false },
+  {
+    image_url: "/images/banners/gate-2026-ch-test-series.svg",
+    link_url: "/test-series",
+    alt_text: "GATE CH Test Series: full-length mocks, topicwise tests and detailed solutions. See the test series",
+    display_order: 1,
+    is_active: true,
+  },
+  {
+    image_url: "/images/banners/iocl-2025-test-series.svg",
+    link_url: "/test-series",
+    alt_text: "IOCL Test Series: full-length tests for chemical engineers, technical and aptitude questions",
+    display_order: 2,
+    is_active: true,
+  },
+  {
+    image_url: "/images/banners/free-tests-every-week.svg",
+    link_url: "/free-tests",
+    alt_text: "Free Tests Every Week: Fluid Mechanics, Heat Transfer, Mass Transfer and more. Start a free test",
+    display_order: 3,
+    is_active: true,
+  },
+  {
+    image_url: "/images/banners/psu-interview-guidance.svg",
+    link_url: "/post-gate-guidance",
+    alt_text: "PSU Interview Guidance: 1:1 mock interviews with engineers from PSUs. Book a 1:1 session",
+    display_order: 4,
+    is_active: false,
+  },
 ];
 
 export const demoTestimonials = [
@@ -515,6 +540,20 @@ async function seedHeroBanners(db: DB, now: string) {
     .filter((b) => !existing.has(b.image_url))
     .map((b) => ({ ...b, created_at: now, updated_at: now }));
   if (rows.length) await db.insertInto("hero_banners").values(rows).execute();
+  // Demo banners seeded before issue 27 get their link and words; a value staff set stays.
+  for (const { image_url, link_url, alt_text } of demoHeroBanners) {
+    for (const [column, value] of [
+      ["link_url", link_url],
+      ["alt_text", alt_text],
+    ] as const) {
+      await db
+        .updateTable("hero_banners")
+        .set({ [column]: value })
+        .where("image_url", "=", image_url)
+        .where(column, "is", null)
+        .execute();
+    }
+  }
 }
 
 async function seedTestimonials(db: DB, now: number) {

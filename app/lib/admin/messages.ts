@@ -271,6 +271,14 @@ export const adminMessages = {
     table: "Hero banners",
     imageUrl: "Image URL",
     imageHint: "An https:// address, or a path on this site such as /images/banners/name.svg.",
+    link: "Link",
+    linkHint:
+      "Where a tap on the banner goes: a page of this site such as /free-tests or /test-series, or a full https:// address. Leave it empty for the learning app.",
+    altText: "Words on the banner (alt text)",
+    altHint:
+      "Type the words the image shows, e.g. 'Free Tests Every Week: start a free test'. Phones that cannot show the image, and blind visitors, get these words instead.",
+    opensPage: (link: string) => `Opens ${link}`,
+    opensApp: "Opens the learning app",
     order: "Order",
     image: "Image",
     active: "Active",
@@ -682,6 +690,30 @@ export const adminMessages = {
     },
     approvalNote:
       "When this is on, a new testimonial appears on the home page only after you approve it under Testimonials; when off, it appears at once.",
+    // Issue 27 item 5: the "1:1 sessions" group, what the booking form tells visitors.
+    session: {
+      legend: "1:1 sessions",
+      intro: "Visitors see these in the booking form before they book, and the call-back time again after booking.",
+      labels: {
+        session_fee_rupees: "Session fee in rupees",
+        session_length_minutes: "Session length in minutes",
+        session_mentor: "Who answers the call",
+        session_callback_hours: "We call back within (hours)",
+      },
+      hints: {
+        session_fee_rupees: "Numbers only, e.g. 499. Enter 0 to offer a free consultation.",
+        session_length_minutes: 'Between 15 and 120, e.g. 30. Shown as "30-minute call".',
+        session_mentor:
+          'Who takes the call, e.g. "A GATE CH mentor from our faculty". Name a person only if they have agreed to it.',
+        session_callback_hours:
+          'Between 1 and 168. 24 is shown as "within 24 hours", 48 as "within 2 days". Make it a promise you can keep.',
+      },
+    },
+    // Issue 27 item 4: words site search reads as phrases.
+    searchSynonyms: {
+      label: "Search synonyms",
+      hint: 'One rule a line: a word, "=", and what it stands for, e.g. "pyq = previous year papers". A search for the word also finds what holds all the words after "=". Up to 50 rules; leave empty for the defaults.',
+    },
   },
   /** The Activity view (issue 5 "Activity log"). */
   activity: {

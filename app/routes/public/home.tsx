@@ -4,6 +4,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/lib/forms/contact-messages";
 import { About } from "~/components/home/about";
 import { FeaturedCourses } from "~/components/home/featured-courses";
+import { FirstScreen } from "~/components/home/first-screen";
 import { HeroCarousel } from "~/components/home/hero";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Testimonials } from "~/components/home/testimonials";
@@ -18,7 +19,6 @@ import { FormToaster } from "~/components/forms/form-toasts";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
-  heading: (brand: string) => `${brand}: GATE Chemical Engineering and PSU test series`,
   title: (brand: string) => `${brand} | GATE Chemical Engineering & PSU Test Series`,
   description:
     "Online test series for GATE Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
@@ -93,9 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroBanners, courses, testSeries, testimonials, welcomePopup } = loaderData;
   return (
     <>
-      <h1 className="sr-only">{messages.heading(settings.brandName)}</h1>
-      <div className="mx-auto max-w-6xl px-4 pt-6">
-        <HeroCarousel banners={heroBanners} href={settings.learningAppUrl} />
+      <FirstScreen />
+      <div className="mx-auto max-w-6xl px-4 pt-5">
+        <HeroCarousel banners={heroBanners} fallbackHref={settings.learningAppUrl} />
       </div>
       <FeaturedCourses courses={courses} testSeries={testSeries} />
       <WhyTestSeries />

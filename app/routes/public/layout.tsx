@@ -27,7 +27,7 @@ export default function PublicLayout() {
       <Header settings={settings} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <DesktopSidebar />
       <MobileSidebar settings={settings} open={menuOpen} onOpenChange={setMenuOpen} />
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 focus:outline-none lg:pl-64">
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-64px)] pt-[64px] focus:outline-none lg:pl-64">
         <Outlet />
       </main>
       <Footer settings={settings} />

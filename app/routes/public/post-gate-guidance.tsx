@@ -4,6 +4,8 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { ContentPage } from "~/components/content/page-header";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { sessionNoteText } from "~/lib/session-offer";
 
 const messages = {
   title: "Post GATE Guidance",
@@ -11,7 +13,6 @@ const messages = {
     "1:1 guidance after GATE Chemical Engineering: M.Tech, MS and PhD admissions at IITs, NITs and IISc, and PSU recruitment through your GATE score.",
   intro:
     "Your GATE score opens two roads: higher studies and a job. Talk one-to-one with a mentor who has walked them, and leave with a plan that fits your score, your rank and your goals.",
-  sessionNote: "Sessions are paid and one-to-one. Book a slot and we will call or message you to fix a time.",
   inSession: "In your session",
 } as const;
 
@@ -45,6 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 // Each 'Book 1:1 Session' opens the booking dialog with its session type; without JavaScript it
 // is a link to /book-session?type=… (spec §2).
 export default function PostGateGuidance() {
+  // Fee, length and call-back time as staff set them (issue 27 item 5), from the root's settings.
+  const { sessionOffer } = useSiteSettings();
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
@@ -76,7 +79,7 @@ export default function PostGateGuidance() {
         ))}
       </div>
 
-      <p className="mt-6 max-w-3xl text-sm text-slate-600">{messages.sessionNote}</p>
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">{sessionNoteText(sessionOffer)}</p>
       <FormToaster />
     </ContentPage>
   );

@@ -58,7 +58,7 @@ export default function Privacy() {
         </Link>
       ),
       data: "Session type, name, phone number, GATE score (if you give it), college name and your query.",
-      purpose: "To call or message you, fix a time for the paid session and prepare for your question.",
+      purpose: "To call or message you, fix a time for the session and prepare for your question.",
     },
     {
       id: "testimonial-form",

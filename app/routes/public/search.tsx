@@ -5,17 +5,21 @@ import { Pagination } from "~/components/content/pagination";
 import { SearchField, SearchForm } from "~/components/layout/search-form";
 import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
-import { searchContentPage } from "~/db/queries/content-search.server";
 import { formatRupees } from "~/lib/format";
 import { pageHref } from "~/core/pagination";
+import { publicPages } from "~/lib/pages";
 import { requestedPage } from "~/lib/pagination.server";
 import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter";
+import { searchHref } from "~/lib/search-query";
+import { searchContentPage, searchSynonyms, suggestSearch } from "~/lib/search/site-search.server";
 import { testSeriesHref } from "~/lib/test-series-link";
 
 const messages = {
   title: "Search results",
   resultsFor: (query: string) => `Search results for "${query}"`,
   noResults: (query: string) => `No results found for "${query}"`,
+  didYouMean: "Did you mean",
+  popular: "Popular pages",
   prompt: "Type what you are looking for: a test series, a subject, an e-book or an exam, for example GATE or IOCL.",
   label: "Search",
   submit: "Search",
@@ -35,19 +39,26 @@ function readQuery(request: Request): string {
   return query.length > MAX_QUERY_LENGTH ? normaliseQuery([...query].slice(0, MAX_QUERY_LENGTH).join("")) : query;
 }
 
-// Content results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few
-// courses and test series are all on the first page. A page past the last is a 404, as on lists.
+/** Where a visitor whose search found nothing may want to go (issue 27). */
+const popularPages = (["test-series", "free-tests", "rank-predictor", "previous-year", "job-alerts"] as const).map(
+  (id) => publicPages[id],
+);
+
+// The spec's catalogue matches (title substring) come first, then the rest best first. Content
+// results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few courses and
+// test series are all on the first page. A page past the last is a 404, as on lists.
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(request);
   const page = requestedPage(request);
   if (!query) {
     if (page > 1) throw data(null, { status: 404 });
-    return { query, groups: [], total: 0, page: 1, hasNext: false };
+    return { query, groups: [], total: 0, page: 1, hasNext: false, suggestion: null };
   }
   const db = getDb();
+  const synonyms = searchSynonyms(db);
   const [catalog, content] = await Promise.all([
     page === 1 ? listSearchableCatalog(db) : [],
-    searchContentPage(db, query, page),
+    synonyms.then((rules) => searchContentPage(db, query, page, rules)),
   ]);
   if (page > 1 && content.items.length === 0) throw data(null, { status: 404 });
   const matches = [
@@ -59,7 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     ...content.items.map((item) => ({ kind: item.kind, title: item.title, href: item.href, detail: item.description })),
   ];
-  return { query, groups: groupByKind(matches), total: matches.length, page, hasNext: content.hasNext };
+  const suggestion = matches.length === 0 ? await suggestSearch(db, query, await synonyms) : null;
+  return { query, groups: groupByKind(matches), total: matches.length, page, hasNext: content.hasNext, suggestion };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -69,7 +81,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export default function Search({ loaderData: { query, groups, total, page, hasNext } }: Route.ComponentProps) {
+export default function Search({
+  loaderData: { query, groups, total, page, hasNext, suggestion },
+}: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -79,12 +93,7 @@ export default function Search({ loaderData: { query, groups, total, page, hasNe
       {!query ? (
         <p className="mt-6 text-slate-700">{messages.prompt}</p>
       ) : total === 0 ? (
-        <p
-          aria-live="polite"
-          className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700"
-        >
-          {messages.noResults(query)}
-        </p>
+        <NothingFound query={query} suggestion={suggestion} />
       ) : (
         <>
           <p aria-live="polite" className="mt-6 text-sm text-slate-600">
@@ -119,6 +128,47 @@ export default function Search({ loaderData: { query, groups, total, page, hasNe
         </>
       )}
     </div>
+  );
+}
+
+/** The spec's empty text, then a nearer spelling when the site has one, and the popular pages. */
+function NothingFound({ query, suggestion }: { query: string; suggestion: string | null }) {
+  const suggested = suggestion ? searchHref(suggestion) : null;
+  return (
+    <>
+      <div
+        aria-live="polite"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700"
+      >
+        <p>{messages.noResults(query)}</p>
+        {suggested && (
+          <p className="mt-3">
+            {messages.didYouMean}{" "}
+            <Link to={suggested} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {suggestion}
+            </Link>
+            ?
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="popular-pages" className="mt-6">
+        <h2 id="popular-pages" className="text-lg font-bold text-slate-900">
+          {messages.popular}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {popularPages.map((target) => (
+            <li key={target.path}>
+              <Link
+                to={target.path}
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {target.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
 

@@ -54,7 +54,10 @@ export const testCountField = z.preprocess(
 export function imageUrl(label: string) {
   return requiredLink(
     label,
-    (v) => isHttpUrl(v) || /^\/(?![/\\])[^\s\\]*$/.test(v),
+    isSiteOrHttpLink,
     `${label} must be an http:// or https:// URL, or a path on this site starting with /`,
   );
 }
+
+/** A path on this site ("/free-tests", never "//host" or "/\\host") or an absolute http(s) URL. */
+export const isSiteOrHttpLink = (link: string) => isHttpUrl(link) || /^\/(?![/\\])[^\s\\]*$/.test(link);

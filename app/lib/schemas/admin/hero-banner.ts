@@ -1,14 +1,37 @@
 import { z } from "zod";
-import { checkbox, IdSchema, imageUrl } from "./common";
+import { optionalText, requiredLink } from "../fields";
+import { checkbox, IdSchema, imageUrl, isSiteOrHttpLink } from "./common";
 
-// Hero banner (spec §5): the image URL is required and must be a URL.
-export const HeroBannerSchema = z.object({
-  image_url: imageUrl("Image URL"),
-  is_active: checkbox,
-});
+export const heroBannerErrors = {
+  link: "Link must be a page of this site starting with / (such as /free-tests) or a full address starting with https://",
+  altRequired: "Type the words shown on the banner: visitors who cannot see the image are told these instead",
+};
+
+/** The banner's destination (issue 27): blank means the learning app, as before. */
+const link = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  requiredLink("Link", isSiteOrHttpLink, heroBannerErrors.link)
+    .optional()
+    .transform((v) => v ?? null),
+);
+
+// Hero banner (spec §5): the image URL is required and must be a URL. Issue 27 adds the link and
+// the banner's words; an active banner must have its words, since visitors see it.
+export const HeroBannerSchema = z
+  .object({
+    image_url: imageUrl("Image URL"),
+    link_url: link,
+    alt_text: optionalText("Words on the banner", 300),
+    is_active: checkbox,
+  })
+  .superRefine((banner, ctx) => {
+    if (banner.is_active && !banner.alt_text) {
+      ctx.addIssue({ code: "custom", path: ["alt_text"], message: heroBannerErrors.altRequired });
+    }
+  });
 export type HeroBannerInput = z.infer<typeof HeroBannerSchema>;
 
-export const heroBannerDefaults = { image_url: "", is_active: true };
+export const heroBannerDefaults = { image_url: "", link_url: "", alt_text: "", is_active: true };
 
 /** The up/down arrows of the Order column (spec §4 "Banner order"). */
 export const BannerMoveSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailField, httpUrl, phoneField, requiredText } from "../fields";
 import { checkbox } from "./common";
+import { sessionOfferFields } from "./session-offer";
+import { searchSynonymsField } from "./search-synonyms";
 
 // Site facts staff change without a developer (DESIGN §8): brand, contact details, the external
 // learning app and its login, where booking and contact e-mails go, the purchase toasts, and
@@ -21,5 +23,7 @@ export const SiteSettingsSchema = z.object({
   booking_recipient_email: emailField,
   purchase_toasts_enabled: checkbox,
   testimonials_need_approval: checkbox,
+  ...sessionOfferFields,
+  search_synonyms: searchSynonymsField,
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsSchema>;

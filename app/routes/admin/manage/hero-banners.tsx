@@ -1,6 +1,7 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/hero-banners";
 import { ImageUrlField } from "~/components/admin/image-url-field";
+import { TextField } from "~/components/forms/fields";
 import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
 import { MoveButton } from "~/components/admin/move-button";
@@ -22,7 +23,7 @@ import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
 
 // Hero Banners manager (spec §2, §4 "Banner order", §5, §7, §8): 'Add New Banner' opens an inline
-// form (Image URL with a preview, Active); the table lists Order with up and down arrows (disabled
+// form (Image URL with a preview, the banner's words and its link (issue 27), Active); the table lists Order with up and down arrows (disabled
 // at the ends), the image, Status and Actions. Every loader and action starts with the guard.
 
 const section = adminSection("hero-banners");
@@ -76,7 +77,13 @@ export default function HeroBannersManager() {
       columns={[m.order, m.image]}
       name={(_, index) => m.name(index + 1)}
       deleteName={(banner, index) => `${m.bannerAlt(index + 1)}: ${banner.image_url}`}
-      fields={<ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[3/1]" />}
+      fields={
+        <>
+          <ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[3/1]" />
+          <TextField {...field("alt_text")} label={m.altText} hint={m.altHint} maxLength={300} />
+          <TextField {...field("link_url")} label={m.link} hint={m.linkHint} inputMode="url" optional />
+        </>
+      }
       renderCells={(banner, index) => {
         const position = index + 1;
         return (
@@ -111,6 +118,10 @@ export default function HeroBannersManager() {
               />
               <span className="mt-1 block max-w-60 truncate text-xs text-slate-600" title={banner.image_url}>
                 {banner.image_url}
+              </span>
+              <span className="mt-1 block max-w-60 text-xs text-slate-700">{banner.alt_text}</span>
+              <span className="mt-1 block max-w-60 truncate text-xs text-slate-600">
+                {banner.link_url ? m.opensPage(banner.link_url) : m.opensApp}
               </span>
             </td>
           </>

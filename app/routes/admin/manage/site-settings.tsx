@@ -6,8 +6,9 @@ import { LoadFailure } from "~/components/admin/manager-page";
 import { failureOf, postedValues, useManager, type FormValues } from "~/components/admin/manager-state";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { bindFields } from "~/components/forms/bind-fields";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { SectionHeader } from "~/components/admin/section-header";
+import { SessionOfferFields } from "~/components/admin/session-offer-fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb, type DB } from "~/db/client.server";
 import { saveSiteSettings } from "~/db/queries/site-settings.server";
@@ -57,6 +58,11 @@ function toValues(s: SiteSettings): FormValues {
     booking_recipient_email: s.bookingRecipientEmail,
     purchase_toasts_enabled: s.purchaseToastsEnabled,
     testimonials_need_approval: s.testimonialsNeedApproval,
+    session_fee_rupees: String(s.sessionOffer.feeRupees),
+    session_length_minutes: String(s.sessionOffer.lengthMinutes),
+    session_mentor: s.sessionOffer.mentor,
+    session_callback_hours: String(s.sessionOffer.callbackHours),
+    search_synonyms: s.searchSynonyms,
   };
 }
 
@@ -114,6 +120,14 @@ export default function SiteSettingsManager() {
               defaultChecked={values.testimonials_need_approval === true}
             />
             <p className="text-sm text-slate-600">{messages.approvalNote}</p>
+            <SessionOfferFields field={field} />
+            <TextAreaField
+              {...field("search_synonyms")}
+              label={messages.searchSynonyms.label}
+              hint={messages.searchSynonyms.hint}
+              rows={6}
+              optional
+            />
             <SubmitButton
               label={messages.save}
               pendingLabel={messages.saving}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { readSynonymRules, SYNONYM_LIMITS } from "~/lib/search/synonyms";
+
+// Site search's synonyms in the site settings (issue 27 item 4): every line a rule, a blank or a
+// # comment; each line that is not says so by its number. Empty means the defaults.
+
+/** Room for the most rules at their longest, one a line. */
+const MAX_LENGTH = SYNONYM_LIMITS.rules * (SYNONYM_LIMITS.word + SYNONYM_LIMITS.phrase + 5);
+
+export const searchSynonymsField = z
+  .string()
+  .default("")
+  .transform((text) => text.trim())
+  .pipe(z.string().max(MAX_LENGTH, `Keep the search synonyms under ${MAX_LENGTH} characters`))
+  .superRefine((text, ctx) => {
+    for (const problem of readSynonymRules(text).problems) ctx.addIssue({ code: "custom", message: problem });
+  });
