@@ -8,7 +8,12 @@ export default defineConfig({
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // Unit tests of the tooling's own logic sit beside it (perf/**/*.unit.test.ts): the tests under
+      // tests/ never import perf/ (tests/unit/layers.test.ts).
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "perf/**/*.unit.test.ts"] },
+      },
       {
         extends: true,
         test: {
@@ -47,6 +52,7 @@ export default defineConfig({
         test: {
           name: "perf",
           include: ["perf/**/*.test.ts"],
+          exclude: ["perf/**/*.unit.test.ts"],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           maxWorkers: 1,

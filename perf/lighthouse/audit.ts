@@ -96,11 +96,16 @@ export async function findTestSeriesPath(baseUrl: string, title = "GATE "): Prom
   throw new Error(`no link to a "${title}" test series on /test-series`);
 }
 
-/** One Lighthouse navigation on the mobile default config, or DevTools-throttled Regular 3G. */
+/**
+ * One Lighthouse navigation on the mobile default config, or DevTools-throttled Regular 3G; with
+ * `cpuSlowdown`, the default config's simulated Slow 4G with that CPU slowdown instead of 4×
+ * (the budget-phone profile, budget-phone.ts).
+ */
 export async function runLighthouse(
   url: string,
   browser: Browser,
   throttling: Throttling = "default",
+  cpuSlowdown?: number,
 ): Promise<RunnerResult> {
   const flags: Flags = {
     port: browser.port,
@@ -113,6 +118,8 @@ export async function runLighthouse(
   if (throttling === "3g") {
     flags.throttlingMethod = "devtools";
     flags.throttling = REGULAR_3G;
+  } else if (cpuSlowdown !== undefined) {
+    flags.throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
   }
   // On a busy machine the trace sometimes misses the navigation (NO_NAVSTART, NO_FCP); Lighthouse
   // itself says to run again, so we do, twice at most.

@@ -1,8 +1,12 @@
 // Lighthouse mobile on the public pages of the production build (issue 6): medians of scores,
 // timings and the bytes the performance budgets limit.
 // Usage: npm run lighthouse -- [--no-build] [--runs 5] [--pages /,/faqs] [--throttling=3g] [--json out.json]
-//   [--database file:.cache/bench/scale.db]
+//   [--database file:.cache/bench/scale.db] [--profile budget-phone]
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
+//   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
+//                    over it is about 250 (budget-phone.ts); prints the index and the slowdown of
+//                    every run, and per page TBT, the longest task and main-thread time after FCP
+//                    (medians), against issue 28's goals.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
 //                    of a fresh one with the demo content.
 import { execFileSync } from "node:child_process";
@@ -30,6 +34,16 @@ import {
   type PageReport,
   type Throttling,
 } from "./audit.ts";
+import {
+  BUDGET_PHONE_INDEX,
+  budgetPhoneFigures,
+  budgetPhoneSlowdown,
+  GOALS,
+  measureBenchmarkIndex,
+  medianFigures,
+  missedGoals,
+  type BudgetPhoneFigures,
+} from "./budget-phone.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +53,7 @@ const { values } = parseArgs({
     throttling: { type: "string", default: "default" },
     json: { type: "string" },
     database: { type: "string" },
+    profile: { type: "string" },
   },
   allowNegative: true,
 });
@@ -47,6 +62,11 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 if (values.throttling !== "default" && values.throttling !== "3g")
   throw new Error(`--throttling must be 3g (or default), not ${values.throttling}`);
 const throttling: Throttling = values.throttling;
+if (values.profile !== undefined && values.profile !== "budget-phone")
+  throw new Error(`--profile must be budget-phone, not ${values.profile}`);
+const budgetPhone = values.profile === "budget-phone";
+if (budgetPhone && throttling === "3g")
+  throw new Error("--profile budget-phone sets its own throttling: drop --throttling");
 const requested = values.pages
   ? values.pages
       .split(",")
@@ -84,26 +104,44 @@ try {
   console.log(
     throttling === "3g"
       ? `Lighthouse mobile, DevTools throttling Regular 3G (${JSON.stringify(REGULAR_3G)}), ${runs} run(s) per page on ${app.url}`
-      : `Lighthouse mobile (simulated Slow 4G), ${runs} run(s) per page on ${app.url}`,
+      : budgetPhone
+        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run), ${runs} run(s) per page on ${app.url}`
+        : `Lighthouse mobile (simulated Slow 4G), ${runs} run(s) per page on ${app.url}`,
   );
   const medians: PageReport[] = [];
   const all: Record<string, PageReport[]> = {};
+  const phone: { path: string; runs: BudgetPhoneFigures[] }[] = [];
   for (const path of pages) {
     const reports: PageReport[] = [];
+    const phoneRuns: BudgetPhoneFigures[] = [];
     for (let i = 1; i <= runs; i++) {
       const started = Date.now();
-      const report = await summarize(path, await runLighthouse(app.url + path, browser, throttling));
+      const index = budgetPhone ? await measureBenchmarkIndex(browser.port) : undefined;
+      const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
+      const result = await runLighthouse(app.url + path, browser, throttling, slowdown);
+      const report = await summarize(path, result);
       reports.push(report);
       const s = report.scores;
-      console.log(
+      let line =
         `  ${path} run ${i}/${runs}: perf ${score(s.performance)} a11y ${score(s.accessibility)} ` +
-          `bp ${score(s["best-practices"])} seo ${score(s.seo)}, LCP ${Math.round(report.metrics.lcp)} ms ` +
-          `(${((Date.now() - started) / 1000).toFixed(0)} s)${report.performanceError ? ` [${report.performanceError}]` : ""}`,
+        `bp ${score(s["best-practices"])} seo ${score(s.seo)}, LCP ${Math.round(report.metrics.lcp)} ms`;
+      if (index !== undefined && slowdown !== undefined) {
+        const figures = budgetPhoneFigures(result.lhr, index, slowdown);
+        phoneRuns.push(figures);
+        line +=
+          `, benchmarkIndex ${Math.round(index)} (Lighthouse's ${Math.round(figures.lighthouseIndex)}), slowdown ${slowdown}×, ` +
+          `TBT ${Math.round(figures.tbt)} ms, longest task ${Math.round(figures.longestTask)} ms, ` +
+          `main thread after FCP ${Math.round(figures.mainThreadAfterFcp)} ms`;
+      }
+      console.log(
+        `${line} (${((Date.now() - started) / 1000).toFixed(0)} s)${report.performanceError ? ` [${report.performanceError}]` : ""}`,
       );
     }
     all[path] = reports;
     medians.push(medianReport(reports));
+    if (budgetPhone) phone.push({ path, runs: phoneRuns });
   }
+  if (budgetPhone) printBudgetPhone(phone);
 
   if (throttling === "3g") {
     console.log(`\nLCP under Regular 3G (DevTools throttling), median of ${runs}:`);
@@ -119,9 +157,39 @@ try {
   );
 
   if (values.json) {
-    writeFileSync(values.json, JSON.stringify({ throttling, runs, medians, runsByPage: all }, null, 2));
+    writeFileSync(
+      values.json,
+      JSON.stringify({ throttling, profile: values.profile, runs, medians, runsByPage: all }, null, 2),
+    );
     console.log(`\nwrote ${values.json}`);
   }
 } finally {
   await cleanUp();
+}
+
+/** The budget-phone table: medians per page, and whether issue 28's goals are met. */
+function printBudgetPhone(pages: { path: string; runs: BudgetPhoneFigures[] }[]) {
+  const rows = pages.map(({ path, runs: figures }) => {
+    const med = medianFigures(figures);
+    return { path, figures: med, missed: missedGoals(path, med) };
+  });
+  const width = Math.max(4, ...rows.map((row) => row.path.length));
+  console.log(
+    `\nBudget phone (median of ${runs}; goals: TBT ≤ ${GOALS.tbtHome} ms on /, ≤ ${GOALS.tbtOther} ms elsewhere, no task over ${GOALS.taskAfterFcp} ms after FCP):`,
+  );
+  console.log(
+    `${"page".padEnd(width)}  index  slowdown    TBT  longest task  longest after FCP  main thread after FCP  goals`,
+  );
+  for (const { path, figures: f, missed } of rows) {
+    console.log(
+      `${path.padEnd(width)}  ${String(Math.round(f.benchmarkIndex)).padStart(5)}  ${`${f.slowdown}×`.padStart(8)}  ` +
+        `${`${Math.round(f.tbt)} ms`.padStart(6)}  ${`${Math.round(f.longestTask)} ms`.padStart(12)}  ` +
+        `${`${Math.round(f.longestTaskAfterFcp)} ms`.padStart(17)}  ${`${Math.round(f.mainThreadAfterFcp)} ms`.padStart(21)}  ` +
+        (missed.length ? `missed: ${missed.join("; ")}` : "met"),
+    );
+  }
+  const missing = rows.filter((row) => row.missed.length).length;
+  console.log(
+    missing ? `Goals missed on ${missing} of ${rows.length} page(s).` : `Goals met on all ${rows.length} page(s).`,
+  );
 }
