@@ -397,6 +397,11 @@ interface DemoJobAlert {
   selection_mode?: JobSelectionMode;
   gate_year?: number;
   eligibility?: string;
+  /**
+   * Left out of every demo alert, as is a job location: a number of posts or a place of work with
+   * a real organisation's name would read as a fact, and with a location the page would tell
+   * search engines (JobPosting) of a vacancy nobody announced. Staff enter them from the notice.
+   */
   posts?: number;
   organisation?: string;
   job_location?: string;
@@ -438,7 +443,6 @@ export function demoJobAlerts(
         gate_year: next,
         eligibility: "Degree in Chemical Engineering or Chemical Technology.",
         organisation: "Oil and Natural Gas Corporation Limited",
-        job_location: "Dehradun",
       },
       {
         title: `GAIL Executive Trainee (Chemical) through GATE ${next}`,
@@ -466,7 +470,6 @@ export function demoJobAlerts(
         selection_mode: "written-test",
         eligibility: "Full-time B.E./B.Tech in Chemical Engineering.",
         organisation: "Bharat Petroleum Corporation Limited",
-        job_location: "Mumbai",
       },
       {
         title: `NTPC Engineering Executive Trainee Vacancies through GATE ${next}`,
@@ -476,7 +479,6 @@ export function demoJobAlerts(
         lastIn: 30,
         selection_mode: "gate-score",
         gate_year: next,
-        posts: 20,
         organisation: "NTPC Limited",
       },
       {
@@ -488,7 +490,6 @@ export function demoJobAlerts(
         selection_mode: "gate-score",
         gate_year: latest,
         organisation: "Engineers India Limited",
-        job_location: "New Delhi",
       },
     ],
     results: [
