@@ -7,6 +7,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
+import { pageShipsScripts } from "~/lib/route-handle";
 import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
@@ -43,13 +44,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  // A page whose routes ask for no JavaScript (issue 28) gets none: no client start, no loader
+  // data for it, no scroll restoration.
+  const { matches } = routerContext.staticHandlerContext;
+  const scripts = import.meta.env.DEV
+    ? devScripts
+    : pageShipsScripts(matches.map(({ route }) => routerContext.routeModules[route.id]?.handle))
+      ? documentScripts(routerContext)
+      : null;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentAssetsContext
-        value={{ css: appCss, scripts: import.meta.env.DEV ? devScripts : documentScripts(routerContext) }}
-      >
+      <DocumentAssetsContext value={{ css: appCss, scripts }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentAssetsContext>,
       {

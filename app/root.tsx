@@ -39,9 +39,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         {/* The dev server's hot reloading needs React Router's own scripts. */}
-        {import.meta.env.DEV ? <Scripts /> : <DeferredScripts />}
+        {import.meta.env.DEV ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <DeferredScripts />
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { createAdmin, PASSWORD } from "./support/admin";
+import { hydrated } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 // Anonymous pages from memory (issue 6 "Caching"): compressed once, revalidated by ETag, allowed
@@ -7,8 +8,8 @@ import { expect, test } from "./support/fixtures";
 test("an anonymous page is served from memory with a stable ETag, and answers 304 when unchanged", async ({
   request,
 }) => {
-  await request.get("/syllabus");
-  const response = await request.get("/syllabus", { headers: { "Accept-Encoding": "br" } });
+  await request.get("/job-alerts");
+  const response = await request.get("/job-alerts", { headers: { "Accept-Encoding": "br" } });
   expect(response.headers()["x-cache"]).toBe("hit");
   expect(response.headers()["content-encoding"]).toBe("br");
   expect(response.headers()["cache-control"]).toBe("no-cache");
@@ -17,15 +18,26 @@ test("an anonymous page is served from memory with a stable ETag, and answers 30
   expect(csp).not.toContain("nonce-");
   expect(csp).toContain("frame-ancestors 'none'");
   const etag = response.headers()["etag"]!;
-  const again = await request.get("/syllabus", { headers: { "If-None-Match": etag } });
+  const again = await request.get("/job-alerts", { headers: { "If-None-Match": etag } });
   expect(again.status()).toBe(304);
+  // A page that ships no JavaScript (issue 28) allows no inline script at all.
+  await request.get("/syllabus");
+  const plain = await request.get("/syllabus");
+  expect(plain.headers()["x-cache"]).toBe("hit");
+  expect(plain.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
 });
 
 test("a page served from memory still runs its scripts under the hash policy", async ({ page }) => {
-  await page.goto("/faqs");
-  await page.goto("/faqs"); // the second load is the cached copy; a blocked script fails the console fixture
+  await page.goto("/post-gate-guidance");
+  // The second load is the cached copy; a blocked script fails the console fixture.
+  await page.goto("/post-gate-guidance");
+  await hydrated(page);
   await page.getByRole("link", { name: "Job Alerts", exact: true }).first().click();
   await expect(page).toHaveURL(/\/job-alerts$/);
+  // Client-side: the page did not reload, so the first document's navigation entry is still the only one.
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name)).toMatch(
+    /\/post-gate-guidance$/,
+  );
 });
 
 test("visitors with cookies and the admin area are never served shared copies", async ({ request }) => {

@@ -46,7 +46,7 @@ for (const path of menuAddresses) {
 }
 
 test("the scripts start after the load event, then the page hydrates and navigates on the client", async ({ page }) => {
-  await page.goto("/faqs");
+  await page.goto("/post-gate-guidance");
   await hydrated(page);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -66,6 +66,31 @@ test("the scripts start after the load event, then the page hydrates and navigat
   await expect(page).toHaveURL(/\/job-alerts$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Job Alerts");
   expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBe(true);
+});
+
+test("a page with nothing interactive ships no JavaScript, and its links load documents", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of ["/faqs", "/syllabus", "/test-series", "/courses", "/ebooks", "/search?q=heat"]) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    // Structured data only: no client start, no loader data, no scroll restoration.
+    expect(html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g), path).toBeNull();
+    expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+  }
+  await page.goto("/faqs");
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+  expect(scripts).toEqual([]);
+  // Its FAQs still open one at a time (native <details name>), and a link loads a new document.
+  await page.getByText("Where do I log in to take my tests?").click();
+  await expect(page.locator("details[open]")).toHaveCount(1);
+  await page.evaluate(() => ((window as unknown as { sameWindow: boolean }).sameWindow = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Job Alerts", exact: true }).click();
+  await expect(page).toHaveURL(/\/job-alerts$/);
+  expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBeUndefined();
 });
 
 test.describe("without JavaScript", () => {
@@ -116,7 +141,7 @@ test("the home page's first banner arrives with the document, sized; the others 
 });
 
 test("hashed assets come precompressed, immutable for a year, varying by Accept-Encoding", async ({ page }) => {
-  await page.goto("/faqs");
+  await page.goto("/post-gate-guidance");
   await hydrated(page);
   const script = await page.locator('head link[rel="modulepreload"]').first().getAttribute("href");
   expect(script).toMatch(/^\/assets\/.+\.js$/);

@@ -42,14 +42,15 @@ test.describe("desktop shell (1280 px)", { tag: "@desktop" }, () => {
   });
 
   test("the header search goes to /search with the trimmed, encoded text and ignores blanks", async ({ page }) => {
-    await page.goto("/courses");
+    // A page with scripts (/courses ships none, issue 28, and its box is the plain GET form).
+    await page.goto("/job-alerts");
     const box = page.getByPlaceholder("Type here to search...");
     await expect(box).toBeVisible();
     // Trimming is the script's (without it, the form's pattern refuses a blank query natively).
     await hydrated(page);
     await box.fill("   ");
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(/\/job-alerts$/);
     await box.fill("  gate 2026 & iocl ");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=gate%202026%20%26%20iocl$/);
@@ -79,7 +80,8 @@ test.describe("desktop shell (1280 px)", { tag: "@desktop" }, () => {
 
 test.describe("small screens (375 px)", { tag: "@mobile" }, () => {
   test("the menu button opens a slide-in sidebar that the X closes, with a Login button", async ({ page }) => {
-    await page.goto("/courses");
+    // A page with scripts: the scripted dialog (/courses ships none, issue 28).
+    await page.goto("/job-alerts");
     await expect(page.getByPlaceholder("Type here to search...")).toBeHidden();
     await expect(page.getByRole("heading", { name: "MAIN MENU" })).toBeHidden();
     const open = page.getByRole("button", { name: "Open menu" });
@@ -103,6 +105,18 @@ test.describe("small screens (375 px)", { tag: "@mobile" }, () => {
     await page.getByRole("dialog", { name: "Main menu" }).getByRole("link", { name: "FAQs" }).click();
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.getByRole("dialog", { name: "Main menu" })).toBeHidden();
+  });
+
+  test("on a page that ships no JavaScript the menu opens through its link", async ({ page }) => {
+    await page.goto("/courses");
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/#mobile-menu$/);
+    const sidebar = page.locator("#mobile-menu");
+    await expect(sidebar.getByRole("link", { name: "Job Alerts", exact: true })).toBeVisible();
+    // From there, a page with scripts loads as a document and hydrates.
+    await sidebar.getByRole("link", { name: "Job Alerts", exact: true }).click();
+    await expect(page).toHaveURL(/\/job-alerts$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
   test("the search icon goes to /search", async ({ page }) => {

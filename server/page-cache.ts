@@ -26,6 +26,11 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /**
+   * A hit's status line headers, flat ([name, value, name, value, …]) for res.writeHead, one list
+   * per way it can be sent: built once when the page is stored (server/request-listener.ts).
+   */
+  sent?: Readonly<Record<"br" | "gzip" | "identity" | "unchanged", readonly string[]>>;
 }
 
 /** Only visitors without cookies (so never a signed-in admin) get shared copies. */
@@ -113,35 +118,59 @@ export const PARTITION_SIZES: Readonly<Record<Partition, number>> = {
   open: 100,
 };
 
-/** An LRU per partition: pages of one part never evict another part's. */
+/** An entry and when it was last used (PageCache's clock). */
+interface Slot {
+  page: CachedPage;
+  used: number;
+}
+
+/**
+ * An LRU per partition: pages of one part never evict another part's. A hit only stamps its
+ * entry with the cache's clock (re-inserting it into its Map on every hit cost a delete and a
+ * set, issue 28); a store into a full part evicts the entry with the oldest stamp.
+ */
 export class PageCache {
-  readonly #parts: Record<Partition, Map<string, CachedPage>> = { fixed: new Map(), paged: new Map(), open: new Map() };
+  readonly #parts: Record<Partition, Map<string, Slot>> = { fixed: new Map(), paged: new Map(), open: new Map() };
   // The same maps in an array: a hit's lookup allocates nothing (no iterator).
   readonly #all = Object.values(this.#parts);
+  #clock = 0;
   constructor(readonly sizes: Readonly<Record<Partition, number>> = PARTITION_SIZES) {}
 
   /**
    * The entry of this key at this content version that has not outlived its IST day. Keys are
-   * unique across the parts (a key names its part), so the first match is the entry.
+   * unique across the parts (a key names its part), so the first match is the entry. A stale
+   * entry is dropped.
    */
   get(key: string, version: number, now = Date.now()): CachedPage | undefined {
     for (let i = 0; i < this.#all.length; i++) {
       const entries = this.#all[i]!;
-      const entry = entries.get(key);
-      if (!entry) continue;
-      entries.delete(key);
-      if (entry.version !== version || now >= entry.validUntil) return undefined;
-      entries.set(key, entry);
-      return entry;
+      const slot = entries.get(key);
+      if (slot === undefined) continue;
+      const page = slot.page;
+      if (page.version !== version || now >= page.validUntil) {
+        entries.delete(key);
+        return undefined;
+      }
+      slot.used = ++this.#clock;
+      return page;
     }
     return undefined;
   }
 
-  set({ key, partition }: PageKey, entry: CachedPage) {
+  set({ key, partition }: PageKey, page: CachedPage) {
     const entries = this.#parts[partition];
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > this.sizes[partition]) entries.delete(entries.keys().next().value!);
+    entries.set(key, { page, used: ++this.#clock });
+    while (entries.size > this.sizes[partition]) {
+      // Stores follow renders, so a scan of at most PARTITION_SIZES entries is nothing beside one.
+      let oldest: string | undefined;
+      let stamp = Infinity;
+      for (const [name, slot] of entries)
+        if (slot.used < stamp) {
+          stamp = slot.used;
+          oldest = name;
+        }
+      entries.delete(oldest!);
+    }
   }
 
   get size() {

@@ -92,6 +92,9 @@ export interface RequestListener {
   readonly inFlight: number;
 }
 
+/** What the listener returns for a request it answered within the call. */
+const answered = Promise.resolve();
+
 /** The bytes a cached page is sent as, in the encoding chosen. */
 const bodyOf = (page: CachedPage, encoding: Encoding | "identity") =>
   encoding === "br" || encoding === "gzip" ? page[encoding] : page.identity;
@@ -146,6 +149,7 @@ export function createRequestListener(options: {
         const response = await withDegradedCheck(() => route(keyed, ip, nonce));
         if (!isCacheableResponse(response)) return response;
         const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()), validUntil);
+        page.sent = prepareHeaders(page);
         cache!.set(place, page);
         return page;
       })().finally(() => rendering.delete(slot));
@@ -157,41 +161,41 @@ export function createRequestListener(options: {
     return shared instanceof Response ? withDegradedCheck(() => route(request, ip, nonce)) : shared;
   }
 
-  // Each cached page's headers for a hit, built once per encoding: a hit then costs two map
-  // lookups and one writeHead (issue 6: cached pages at ≥ 0.4× nginx's rate; `npm run bench`).
-  const preparedHeaders = new WeakMap<CachedPage, Map<Encoding | "identity" | "unchanged", string[]>>();
-  function hitHeaders(page: CachedPage, encoding: Encoding | "identity" | "unchanged"): string[] {
-    let byEncoding = preparedHeaders.get(page);
-    if (!byEncoding) preparedHeaders.set(page, (byEncoding = new Map()));
-    let prepared = byEncoding.get(encoding);
-    if (!prepared) {
-      const security = securityHeaders("", {
-        https: options.https,
-        scriptHashes: page.scriptHashes,
-        styleHashes: page.styleHashes,
-      });
-      prepared = [
-        ...page.headers.flat(),
-        ...Object.entries(security).flat(),
-        // Browsers keep the page but ask again each time; an unchanged page costs a 304.
-        "Cache-Control",
-        "no-cache",
-        "ETag",
-        page.etag,
-        "Vary",
-        "Accept-Encoding",
-      ];
-      if (encoding === "br" || encoding === "gzip") prepared.push("Content-Encoding", encoding);
-      if (encoding !== "unchanged") prepared.push("Content-Length", String(bodyOf(page, encoding).length));
-      prepared.push("X-Cache", "hit");
-      byEncoding.set(encoding, prepared);
-    }
-    return prepared;
+  // Each cached page's headers for a hit, every one of them (security headers with the page's
+  // CSP hashes, ETag, Vary, encoding and length), built once per encoding when the page is stored:
+  // a hit then costs one property read and one writeHead (issue 6: cached pages at ≥ 0.4×
+  // nginx's rate; issue 28: at ≥ 0.8× a bare node:http server's; `npm run bench`).
+  function prepareHeaders(page: CachedPage): NonNullable<CachedPage["sent"]> {
+    const security = securityHeaders("", {
+      https: options.https,
+      scriptHashes: page.scriptHashes,
+      styleHashes: page.styleHashes,
+    });
+    const common = [
+      ...page.headers.flat(),
+      ...Object.entries(security).flat(),
+      // Browsers keep the page but ask again each time; an unchanged page costs a 304.
+      "Cache-Control",
+      "no-cache",
+      "ETag",
+      page.etag,
+      "Vary",
+      "Accept-Encoding",
+    ];
+    const sent = (encoding: Exclude<Encoding, "zstd"> | "identity") => [
+      ...common,
+      ...(encoding === "br" || encoding === "gzip" ? ["Content-Encoding", encoding] : []),
+      "Content-Length",
+      String(bodyOf(page, encoding).length),
+      "X-Cache",
+      "hit",
+    ];
+    return { br: sent("br"), gzip: sent("gzip"), identity: sent("identity"), unchanged: [...common, "X-Cache", "hit"] };
   }
   /** A hit's headers; a page rendered for this very request says "X-Cache: miss" instead. */
-  function headersOf(page: CachedPage, hit: boolean, encoding: Encoding | "identity" | "unchanged") {
-    const headers = hitHeaders(page, encoding);
-    return hit ? headers : headers.with(headers.length - 1, "miss");
+  function headersOf(page: CachedPage, hit: boolean, encoding: Exclude<Encoding, "zstd"> | "identity" | "unchanged") {
+    const headers = (page.sent ??= prepareHeaders(page))[encoding];
+    return hit ? (headers as string[]) : headers.with(headers.length - 1, "miss");
   }
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean) {
@@ -216,8 +220,9 @@ export function createRequestListener(options: {
     const url = req.url ?? "";
     if (!url.startsWith("/") || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
       return false;
-    const version = recentContentVersion(getDb());
-    const page = version === undefined ? undefined : cache.get(url, version);
+    const now = Date.now();
+    const version = recentContentVersion(getDb(), now);
+    const page = version === undefined ? undefined : cache.get(url, version, now);
     if (!page) return false;
     sendCached(req, res, page, true);
     // Answered before the listener returns: the line is written now, with no listener to add.
@@ -255,14 +260,22 @@ export function createRequestListener(options: {
     if (draining) res.setHeader("Connection", "close");
   }
 
-  async function listener(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * Answers at once what needs no waiting (another host's request, a cache hit), without the
+   * promise an async function makes for every call; everything else goes on to `answerLater`.
+   */
+  function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     if (hostAllowed && !hostAllowed(req)) {
       answerPlain(res, misdirected.status, misdirected.body, securityHeaders("", { https: options.https }));
       logRequest(req, misdirected.status, started);
-      return;
+      return answered;
     }
-    if (!draining && answerFromCache(req, res, started)) return;
+    if (!draining && answerFromCache(req, res, started)) return answered;
+    return answerLater(req, res, started);
+  }
+
+  async function answerLater(req: IncomingMessage, res: ServerResponse, started: number) {
     track(res);
     logWhenFinished(req, res, started);
     const nonce = randomBytes(16).toString("base64");

@@ -40,11 +40,15 @@ export async function expectNoViolations(page: Page, state?: string) {
 }
 
 /** Waits until React has taken over the page: the scripted dialogs and buttons exist from then on. */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page, { settle = true }: { settle?: boolean } = {}) {
   await page.waitForFunction(() => {
+    // A page that ships no JavaScript (issue 28) has no router context and never hydrates.
+    if (!("__reactRouterContext" in window)) return true;
     const root = document.querySelector("main") ?? document.body;
     return Object.keys(root).some((key) => key.startsWith("__reactFiber"));
   });
+  // The page's parts hydrate in tasks of their own (issue 28): wait for all of them.
+  if (settle) await settled(page);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Lighthouse mobile on the public pages of the production build (issue 6): medians of scores,
 // timings and the bytes the performance budgets limit.
 // Usage: npm run lighthouse -- [--no-build] [--runs 5] [--pages /,/faqs] [--throttling=3g] [--json out.json]
-//   [--database file:.cache/bench/scale.db] [--profile budget-phone]
+//   [--database file:.cache/bench/scale.db] [--profile budget-phone] [--save-lhr dir]
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
 //   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
 //                    over it is about 250 (budget-phone.ts); prints the index and the slowdown of
@@ -52,6 +52,8 @@ const { values } = parseArgs({
     pages: { type: "string" },
     throttling: { type: "string", default: "default" },
     json: { type: "string" },
+    // Every run's whole Lighthouse result, to see which tasks a figure comes from.
+    "save-lhr": { type: "string" },
     database: { type: "string" },
     profile: { type: "string" },
   },
@@ -120,6 +122,11 @@ try {
       const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
       const result = await runLighthouse(app.url + path, browser, throttling, slowdown);
       const report = await summarize(path, result);
+      if (values["save-lhr"]) {
+        mkdirSync(values["save-lhr"], { recursive: true });
+        const name = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i}.json`;
+        writeFileSync(join(values["save-lhr"], name), JSON.stringify(result.lhr));
+      }
       reports.push(report);
       const s = report.scores;
       let line =

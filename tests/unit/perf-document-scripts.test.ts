@@ -44,8 +44,8 @@ function context(overrides: Partial<EntryContext> = {}): EntryContext {
   } as unknown as EntryContext;
 }
 
-/** The loader's arguments: preloads, manifest, [route id, chunks][], entry. */
-function loaderArgs(loader: string): [string[], string, [string, string[]][], string] {
+/** The loader's arguments: preloads, evaluation order, manifest, [route id, chunks][], entry. */
+function loaderArgs(loader: string): [string[], string[], string, [string, string[]][], string] {
   const args = /\}\)\((.*)\);$/s.exec(loader)?.[1];
   expect(args, "the loader is called with its arguments").toBeDefined();
   return JSON.parse(`[${args}]`);
@@ -119,7 +119,7 @@ describe("document scripts", () => {
 
   it("preload this page's modules, and only these, once started", () => {
     const ctx = context();
-    const [preloads, manifest, routes, entry] = loaderArgs(documentScripts(ctx).loader);
+    const [preloads, , manifest, routes, entry] = loaderArgs(documentScripts(ctx).loader);
     expect(preloads.sort()).toEqual(
       [
         "/assets/manifest-1.js",
@@ -144,6 +144,24 @@ describe("document scripts", () => {
     expect(ctx.renderMeta?.didRenderScripts).toBe(true);
   });
 
+  it("evaluate the modules one at a time, what others import first and the entry last", () => {
+    const [preloads, evaluation, , , entry] = loaderArgs(documentScripts(context()).loader);
+    // Issue 28: each module is imported after a yield to the browser, so that evaluating them
+    // makes several short tasks rather than one long one.
+    expect(evaluation).toEqual([
+      "/assets/framework-1.js",
+      "/assets/shell-1.js",
+      "/assets/common-1.js",
+      "/assets/root-1.js",
+      "/assets/page-client-loader-1.js",
+      "/assets/page-1.js",
+    ]);
+    expect(evaluation).not.toContain(entry);
+    expect(preloads).toEqual(expect.arrayContaining(evaluation));
+    const { loader } = documentScripts(context());
+    expect(loader).toMatch(/for\(const u of q\)\{await y\(\);await import\(u\)\}/);
+  });
+
   it("hand the router its context as <Scripts/> would, and nothing can close the script early", () => {
     const { context: script } = documentScripts(context());
     expect(script).toContain("window.__reactRouterContext = ");
@@ -162,7 +180,8 @@ describe("document scripts", () => {
         matches: [{ route: { id: "root" } }, { route: { id: "routes/page" } }],
       },
     } as Partial<EntryContext>);
-    const [preloads, manifest, routes] = loaderArgs(documentScripts(ctx).loader) as unknown as [
+    const [preloads, , manifest, routes] = loaderArgs(documentScripts(ctx).loader) as unknown as [
+      string[],
       string[],
       { url: string; routes: Record<string, unknown> },
       [string, string[]][],

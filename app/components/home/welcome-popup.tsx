@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import { CheckList } from "~/components/catalog/icon-list";
 import { CloseButton } from "~/components/layout/close-button";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
+import { onIdleOrInput } from "~/lib/idle-or-input";
 
 // Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
 export const welcomePopupMessages = {
@@ -55,15 +56,17 @@ export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subti
 export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    // Opened in a task of its own: a modal restyles the whole page (the rest turns inert), and in
-    // hydration's last task that work would make one long task of both on a phone's CPU.
-    const timer = setTimeout(() => {
-      const dialog = dialogRef.current;
-      if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  // Opened at the browser's first idle moment or the visitor's first input (issue 28): a modal
+  // restyles the whole page (the rest turns inert), a long task on a phone's CPU that must not
+  // land among hydration's tasks or before the first tap is answered.
+  useEffect(
+    () =>
+      onIdleOrInput(() => {
+        const dialog = dialogRef.current;
+        if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
+      }),
+    [],
+  );
 
   const close = () => dialogRef.current?.close();
   const shown = welcomePopupTexts(popup);

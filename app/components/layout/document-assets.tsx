@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import { ScrollRestoration, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import type { DocumentScripts } from "~/lib/document-scripts.server";
 
 // How a document brings its CSS and JavaScript (issue 6: "the content must not wait for
@@ -10,8 +10,11 @@ import type { DocumentScripts } from "~/lib/document-scripts.server";
 export interface DocumentAssets {
   /** The site's stylesheet, read from the client build; null on the dev server. */
   css: string | null;
-  /** The inline scripts that start the client (app/lib/document-scripts.server.ts). */
-  scripts: DocumentScripts;
+  /**
+   * The inline scripts that start the client (app/lib/document-scripts.server.ts); null on a page
+   * that ships no JavaScript (~/lib/route-handle).
+   */
+  scripts: DocumentScripts | null;
 }
 
 export const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
@@ -40,13 +43,18 @@ export function AppStylesheet({ href }: { href: string }) {
 
 /**
  * In place of React Router's <Scripts/>: the same client start, on the window's load event and
- * without module preloads in the head (app/lib/document-scripts.server.ts).
+ * without module preloads in the head (app/lib/document-scripts.server.ts), with the scroll
+ * restoration. Nothing at all on a page the server sends without JavaScript; such a page never
+ * hydrates, so in the browser (no assets context) these render as before.
  */
 export function DeferredScripts() {
-  const scripts = useContext(DocumentAssetsContext)?.scripts;
+  const assets = useContext(DocumentAssetsContext);
   const nonce = useContext(FrameworkContext)?.nonce;
+  if (assets && assets.scripts === null) return null;
+  const scripts = assets?.scripts;
   return (
     <>
+      <ScrollRestoration />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.context ?? " " }} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.loader ?? " " }} />
     </>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { href } from "react-router";
+import { onIdleOrInput } from "~/lib/idle-or-input";
 import type { PurchaseToastData, ToastEntry } from "~/lib/purchase-toast";
 
 // The purchase toast shows nothing before its first toast is due (5 s after the page goes live),
@@ -15,9 +16,10 @@ export const PURCHASE_TOAST_LOAD_MS = 3_000;
 export function DeferredPurchaseToast() {
   const [due, setDue] = useState<{ liveSince: number; entries: ToastEntry[] } | null>(null);
   useEffect(() => {
-    const liveSince = Date.now();
     let live = true;
-    const timer = setTimeout(() => {
+    let liveSince = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const request = () => {
       fetch(href("/api/purchase-toasts"))
         .then((response) => (response.ok ? (response.json() as Promise<PurchaseToastData>) : null))
         .then(
@@ -27,9 +29,16 @@ export function DeferredPurchaseToast() {
           },
           () => undefined,
         );
-    }, PURCHASE_TOAST_LOAD_MS);
+    };
+    // The page counts as live from the browser's first idle moment or the visitor's first input
+    // (issue 28), never during hydration.
+    const cancelIdle = onIdleOrInput(() => {
+      liveSince = Date.now();
+      timer = setTimeout(request, PURCHASE_TOAST_LOAD_MS);
+    });
     return () => {
       live = false;
+      cancelIdle();
       clearTimeout(timer);
     };
   }, []);

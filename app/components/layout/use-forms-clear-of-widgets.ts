@@ -34,5 +34,7 @@ export function useFormsClearOfWidgets() {
       observer.disconnect();
       document.body.removeAttribute(formUnderWidgets);
     };
+    // Watched again after each navigation: the new page has other forms.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [pathname]);
 }

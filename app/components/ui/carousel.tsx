@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { onIdleOrInput } from "~/lib/idle-or-input";
 import { useHydrated } from "~/components/layout/use-hydrated";
 
 // An accessible carousel (WAI-ARIA APG "Carousel", basic pattern) built on CSS scroll-snap: the
@@ -188,7 +189,11 @@ export function Carousel({
     };
   }, [geometry]);
 
-  const rotating = playing && !hovered && !focused && count > 1;
+  // The autoplay timer starts at the browser's first idle moment or the visitor's first input
+  // (issue 28), never among hydration's tasks.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => onIdleOrInput(() => setAwake(true)), []);
+  const rotating = awake && playing && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!rotating) return;
     let timer: ReturnType<typeof setInterval> | undefined;

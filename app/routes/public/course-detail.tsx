@@ -10,6 +10,7 @@ import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   notFound: "Course not found",
@@ -52,6 +53,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       : undefined,
   });
 };
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function CourseDetail({ loaderData: { course } }: Route.ComponentProps) {
   if (!course)

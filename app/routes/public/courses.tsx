@@ -6,6 +6,7 @@ import { listPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "All Courses",
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader() {
   return { courses: withFirstImageInlined(await listCourses(getDb()), "image") };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function Courses({ loaderData: { courses } }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { getDb } from "~/db/client.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
 import type { ListPage } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "E-Books",
@@ -31,6 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { ebooks: serverLoader().then((data) => data.ebooks) };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps) {
   // A fresh boundary per visit, so revisiting /ebooks shows the skeleton rather than the old list.

@@ -2,6 +2,7 @@ import type { Route } from "./+types/faqs";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { ContentPage } from "~/components/content/page-header";
 import { faqJsonLd, faqs } from "~/content/faqs";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Frequently Asked Questions",
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   // Structured data on the server only, as staticPageMeta explains.
   ...(import.meta.env.SSR ? [{ "script:ld+json": faqJsonLd(faqs) }] : []),
 ];
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 // One open at a time (spec §2) with no JavaScript: <details> elements sharing a name form a
 // native exclusive accordion.

@@ -5,6 +5,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listFreeCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Free Courses",
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 export async function loader() {
   return { courses: withFirstImageInlined(await listFreeCourses(getDb()), "image") };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function FreeCourses({ loaderData: { courses } }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { getDb } from "~/db/client.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Free Materials",
@@ -28,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     firstWebp: inlineSmallImage(materialImage.webp),
   };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function FreeMaterials({ loaderData: { materials, firstWebp } }: Route.ComponentProps) {
   return (

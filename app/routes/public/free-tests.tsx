@@ -7,6 +7,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { CATEGORIES_PER_PAGE, listFreeTestGroups } from "~/db/queries/free-tests.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Free Tests",
@@ -26,6 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
   };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function FreeTests({ loaderData: { categories } }: Route.ComponentProps) {
   return (

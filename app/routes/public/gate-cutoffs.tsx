@@ -8,6 +8,7 @@ import { getDb } from "~/db/client.server";
 import { listGatePapers, listPaperYears } from "~/db/queries/gate-papers.server";
 import { byPaper } from "~/lib/gate/by-paper";
 import { cutoffsDataset } from "~/lib/gate/cutoffs-dataset";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "GATE Cutoffs",
@@ -33,6 +34,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         ? (origin) => cutoffsDataset(origin, loaderData.papers, messages.title, messages.description)
         : undefined,
   });
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function GateCutoffs({ loaderData: { papers } }: Route.ComponentProps) {
   return (

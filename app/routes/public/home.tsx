@@ -9,6 +9,7 @@ import { HeroCarousel } from "~/components/home/hero";
 import { SectionHeading } from "~/components/home/section-heading";
 import { Testimonials } from "~/components/home/testimonials";
 import { WelcomePopup } from "~/components/home/welcome-popup";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { WhyTestSeries } from "~/components/home/why-test-series";
 import { getDb } from "~/db/client.server";
 import { loadHomeContent } from "~/lib/home-content.server";
@@ -97,19 +98,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 pt-5">
         <HeroCarousel banners={heroBanners} fallbackHref={settings.learningAppUrl} />
       </div>
-      <FeaturedCourses courses={courses} testSeries={testSeries} />
-      <WhyTestSeries />
-      <Testimonials testimonials={testimonials} />
-      <About />
-      <section
-        id="contact"
-        aria-labelledby="contact-heading"
-        className="below-fold mx-auto max-w-3xl px-4 py-10 [--below-fold-size:48rem] lg:[--below-fold-size:40rem]"
-      >
-        <SectionHeading id="contact-heading" title={contactMessages.heading} intro={contactMessages.intro} />
-        <ContactForm />
-      </section>
-      {welcomePopup && <WelcomePopup popup={welcomePopup} />}
+      {/* Below the first screen, each section hydrates apart (issue 28). */}
+      <HydrateApart>
+        <FeaturedCourses courses={courses} testSeries={testSeries} />
+      </HydrateApart>
+      <HydrateApart>
+        <WhyTestSeries />
+      </HydrateApart>
+      <HydrateApart>
+        <Testimonials testimonials={testimonials} />
+      </HydrateApart>
+      <HydrateApart>
+        <About />
+      </HydrateApart>
+      <HydrateApart>
+        <section
+          id="contact"
+          aria-labelledby="contact-heading"
+          className="below-fold mx-auto max-w-3xl px-4 py-10 [--below-fold-size:48rem] lg:[--below-fold-size:40rem]"
+        >
+          <SectionHeading id="contact-heading" title={contactMessages.heading} intro={contactMessages.intro} />
+          <ContactForm />
+        </section>
+      </HydrateApart>
+      {welcomePopup && (
+        <HydrateApart>
+          <WelcomePopup popup={welcomePopup} />
+        </HydrateApart>
+      )}
       <FormToaster />
     </>
   );

@@ -5,6 +5,7 @@ import { DeferredPurchaseToast } from "~/components/layout/purchase-toast-loader
 import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/layout/sidebar";
 import { useFormsClearOfWidgets } from "~/components/layout/use-forms-clear-of-widgets";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
+import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 /**
@@ -25,12 +26,22 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <Header settings={settings} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      <DesktopSidebar />
-      <MobileSidebar settings={settings} open={menuOpen} onOpenChange={setMenuOpen} />
+      {/* The menus, the page and the footer hydrate apart (issue 28): short tasks, and the part the
+          visitor touches first is hydrated first. */}
+      <HydrateApart>
+        <DesktopSidebar />
+      </HydrateApart>
+      <HydrateApart>
+        <MobileSidebar settings={settings} open={menuOpen} onOpenChange={setMenuOpen} />
+      </HydrateApart>
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-64px)] pt-[64px] focus:outline-none lg:pl-64">
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </main>
-      <Footer settings={settings} />
+      <HydrateApart>
+        <Footer settings={settings} />
+      </HydrateApart>
       <WhatsAppButton settings={settings} />
       {settings.purchaseToastsEnabled && <DeferredPurchaseToast />}
     </>

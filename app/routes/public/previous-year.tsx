@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import { listGatePapers } from "~/db/queries/gate-papers.server";
 import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
 import { byPaper } from "~/lib/gate/by-paper";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Previous Year Papers",
@@ -26,6 +27,9 @@ export async function loader() {
   const papers = byPaper(...(await Promise.all([listGatePapers(db), listPreviousPapers(db)])));
   return { papers: papers.filter((paper) => paper.years.length > 0) };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function PreviousYearPapers({ loaderData: { papers } }: Route.ComponentProps) {
   return (

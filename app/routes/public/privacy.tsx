@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { noScripts } from "~/lib/route-handle";
 
 // The notice the one-line privacy text of every public form links to. Written for India's
 // Digital Personal Data Protection Act, 2023 (DPDP Act): what is collected, for which purpose,
@@ -29,6 +30,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function Privacy() {
   const settings = useSiteSettings();

@@ -5,6 +5,7 @@ import { SubjectCard } from "~/components/gate/subject-card";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listSubjectViews } from "~/lib/gate/question-bank.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Question Bank",
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 export async function loader() {
   return { subjects: await listSubjectViews(getDb()) };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function QuestionBank({ loaderData: { subjects } }: Route.ComponentProps) {
   const papers = [...new Set(subjects.map((s) => s.paper))];

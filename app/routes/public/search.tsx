@@ -13,6 +13,7 @@ import { filterCatalog, groupByKind, normaliseQuery } from "~/lib/search-filter"
 import { searchHref } from "~/lib/search-query";
 import { searchContentPage, searchSynonyms, suggestSearch } from "~/lib/search/site-search.server";
 import { testSeriesHref } from "~/lib/test-series-link";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Search results",
@@ -80,6 +81,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   // Result pages are endless variations of the catalogue pages: keep them out of the index.
   { name: "robots", content: "noindex, follow" },
 ];
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function Search({
   loaderData: { query, groups, total, page, hasNext, suggestion },

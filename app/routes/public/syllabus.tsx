@@ -2,6 +2,7 @@ import type { Route } from "./+types/syllabus";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { ContentPage } from "~/components/content/page-header";
 import { syllabusOverview, syllabusSections } from "~/content/syllabus";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "GATE Chemical Engineering Syllabus",
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 export function loader() {
   return { overview: syllabusOverview, sections: syllabusSections };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function Syllabus({ loaderData }: Route.ComponentProps) {
   const { overview, sections } = loaderData;

@@ -9,6 +9,7 @@ import { findTestSeries } from "~/db/queries/catalog.server";
 import { formatCount, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   notFound: "Test Series not found",
@@ -57,6 +58,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       : undefined,
   });
 };
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function TestSeriesDetail({ loaderData: { series } }: Route.ComponentProps) {
   if (!series)

@@ -6,6 +6,7 @@ import { testSeriesHref } from "~/lib/test-series-link";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { noScripts } from "~/lib/route-handle";
 
 const messages = {
   title: "Test Series",
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader() {
   return { testSeries: withFirstImageInlined(await listTestSeries(getDb()), "image") };
 }
+
+// Nothing on this page needs a script (issue 28): it ships no JavaScript.
+export const handle = noScripts;
 
 export default function TestSeries({ loaderData: { testSeries } }: Route.ComponentProps) {
   return (
