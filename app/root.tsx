@@ -5,6 +5,7 @@ import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
 import { toPublicSettings } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { istDate } from "~/core/ist";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import type { RootLoaderData } from "~/components/layout/use-site-settings";
@@ -16,6 +17,7 @@ export async function loader(): Promise<RootLoaderData> {
     // Absolute URLs (canonical, Open Graph) only from the configured origin, never from a
     // request's Host header.
     siteUrl: siteOrigin(),
+    year: istDate().slice(0, 4),
   };
 }
 

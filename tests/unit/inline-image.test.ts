@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,12 @@ mkdirSync(join(client, "images"), { recursive: true });
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3">\n  <rect width="4" height="3" fill="#0b5394"/>\n</svg>\n`;
 writeFileSync(join(client, "images", "card.svg"), svg);
 writeFileSync(join(client, "images", "photo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
-writeFileSync(join(client, "images", "large.svg"), `<svg>${"x".repeat(INLINE_IMAGE_LIMIT)}</svg>`);
+// Over the limit even compressed: text that gzip cannot shrink.
+writeFileSync(join(client, "images", "large.svg"), `<svg>${randomBytes(INLINE_IMAGE_LIMIT).toString("base64")}</svg>`);
+// Words drawn as outlines (issue 28): three times the limit as text, well under it compressed.
+const outlined = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="m12 3-2 4q1 1 2 0z"/>'.repeat(500)}</svg>`;
+writeFileSync(join(client, "images", "outlined.svg"), outlined);
+writeFileSync(join(client, "images", "large.webp"), randomBytes(INLINE_IMAGE_LIMIT + 1));
 writeFileSync(join(dir, "secret.svg"), svg);
 writeFileSync(join(client, "images", "notes.txt"), "text");
 const inline = createImageInliner(pathToFileURL(`${client}/`));
@@ -30,6 +36,11 @@ describe("inlining small images", () => {
     expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(svg.trim().replace(/\s+/g, " "));
   });
 
+  it("counts an SVG by its compressed size, which is what it adds to the page as sent", () => {
+    expect(outlined.length).toBeGreaterThan(3 * INLINE_IMAGE_LIMIT);
+    expect(inline("/images/outlined.svg")).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+  });
+
   it("puts other small images in as base64", () => {
     expect(inline("/images/photo.png")).toBe(
       `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).toString("base64")}`,
@@ -38,7 +49,8 @@ describe("inlining small images", () => {
 
   it("leaves everything else a link", () => {
     for (const src of [
-      "/images/large.svg", // over the limit
+      "/images/large.svg", // over the limit, even compressed
+      "/images/large.webp", // over the limit (raster images count as they are)
       "/images/missing.svg",
       "/images/notes.txt", // not an image type
       "/images/../../secret.svg", // outside the public files

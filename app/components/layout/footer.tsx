@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { istDate } from "~/core/ist";
 import type { PublicSettings } from "~/lib/settings";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./icons";
@@ -13,9 +11,8 @@ const messages = {
   rights: "All rights reserved.",
 };
 
-export function Footer({ settings }: { settings: PublicSettings }) {
-  // The year in India, the same on the server and in every browser.
-  const [year] = useState(() => istDate().slice(0, 4));
+/** `year`: this year in India, from the root loader (the same on the server and in every browser). */
+export function Footer({ settings, year }: { settings: PublicSettings; year: string }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 lg:pl-64">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">

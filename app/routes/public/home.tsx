@@ -29,10 +29,12 @@ export async function loader() {
   const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(getDb());
   return {
     ...content,
-    // The images above the fold: the first banner, and the first card of the row below it.
+    // The image of the first screen: the first banner. The course cards sit below the first
+    // screen's text since issue 27, and come as files (their pictures are 3 KiB gzip each since
+    // issue 28, which the document and its hydration data would both carry).
     heroBanners: withFirstImageInlined(heroBanners, "image_url"),
-    courses: withFirstImageInlined(courses, "image"),
-    testSeries: courses.length > 0 ? testSeries : withFirstImageInlined(testSeries, "image"),
+    courses,
+    testSeries,
     // Only the fields the page renders: the hydration data repeats them (issue 6, document size).
     testimonials: testimonials.map(({ id, name, rating, comment }) => ({ id, name, rating, comment })),
     welcomePopup: welcomePopup && {

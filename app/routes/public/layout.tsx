@@ -6,14 +6,14 @@ import { DesktopSidebar, MobileSidebar, useMobileMenuState } from "~/components/
 import { useFormsClearOfWidgets } from "~/components/layout/use-forms-clear-of-widgets";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { HydrateApart } from "~/components/ui/hydrate-apart";
-import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { useRootData } from "~/components/layout/use-site-settings";
 
 /**
  * The public shell (spec §2): fixed top bar, fixed left sidebar on large screens, slide-in
  * sidebar on small ones, footer, WhatsApp button and purchase toast around every public page.
  */
 export default function PublicLayout() {
-  const settings = useSiteSettings();
+  const { settings, year } = useRootData();
   const [menuOpen, setMenuOpen] = useMobileMenuState();
   useFormsClearOfWidgets();
 
@@ -40,7 +40,7 @@ export default function PublicLayout() {
         </HydrateApart>
       </main>
       <HydrateApart>
-        <Footer settings={settings} />
+        <Footer settings={settings} year={year} />
       </HydrateApart>
       <WhatsAppButton settings={settings} />
       {settings.purchaseToastsEnabled && <DeferredPurchaseToast />}
