@@ -24,6 +24,6 @@ export function useSiteSettings() {
 /** All the root route's loader data (see useSiteSettings). */
 export function useRootData(): RootLoaderData {
   const data = useRouteLoaderData<RootLoaderData>("root");
-  if (!data) throw new Error("useSiteSettings is for components below the root route");
+  if (!data) throw new Error("the root's loader data is for components below the root route");
   return data;
 }
