@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestLogger } from "~/core/logger.server";
+import { logRequestLine } from "~/core/logger.server";
 
 // A query parameter named *token carries a secret: the password-reset link's token works as a
 // password for its hour (/admin/reset-password?token=…), and logs are read by more people and
@@ -14,7 +14,7 @@ export function loggedUrl(url: string | undefined): string | undefined {
 /** The request's line: method, URL, status and the milliseconds since `started` (performance.now()). */
 export function logRequest(req: IncomingMessage, status: number, started: number) {
   const ms = Math.round((performance.now() - started) * 10) / 10;
-  requestLogger.info({ method: req.method, url: loggedUrl(req.url), status, ms }, "request");
+  logRequestLine(req.method, loggedUrl(req.url), status, ms);
 }
 
 /** One line per request once its answer has gone (answers sent at once call logRequest instead). */

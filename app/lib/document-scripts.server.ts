@@ -21,7 +21,9 @@ import {
 //
 // The modules are then evaluated one at a time, those others import first, each in a task of
 // its own (issue 28): evaluated as one graph they made one task of 12–22 ms on this machine's
-// CPU, over 100 ms on a budget phone, with the page on screen and unresponsive.
+// CPU, over 100 ms on a budget phone, with the page on screen and unresponsive. The preloads go
+// in four at a time, with a yield between: each costs the browser about 0.7 ms, and the home
+// page's 25 in one go made an 18 ms task.
 
 export interface DocumentScripts {
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
@@ -36,7 +38,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
 // the URL of the whole manifest's module.
-const loaderSource = `(p,q,m,r,e)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),s=async()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+const loaderSource = `(p,q,m,r,e)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),s=async()=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.append(l)}if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
 /** The manifest's routes as the nested route objects `matchRoutes` walks. */
 function routeTree(routes: AssetsManifest["routes"], parentId?: string): RouteObject[] {

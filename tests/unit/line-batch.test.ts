@@ -49,12 +49,17 @@ describe("line batch", () => {
   });
 });
 
+const withoutTime = (line: string) => line.replace(/"time":\d+/, "");
+
 describe("the request log", () => {
   it("writes a line still waiting for its batch when the process exits", () => {
     // A process that logs one request and exits at once, as a stopped server does.
     const script = [
-      'import { requestLogger } from "./app/core/logger.server.ts";',
-      'requestLogger.info({ method: "GET", url: "/exit-line", status: 200, ms: 0.1 }, "request");',
+      'import pino from "pino";',
+      'import { logRequestLine } from "./app/core/logger.server.ts";',
+      'logRequestLine("GET", "/exit-line?q=\\"a\\"", 200, 0.1);',
+      // pino's own line for the same fields, to compare with.
+      'pino({ base: undefined }, { write: (line) => process.stderr.write(line) }).info({ method: "GET", url: "/exit-line?q=\\"a\\"", status: 200, ms: 0.1 }, "request");',
       "process.exit(0);",
     ].join("\n");
     const result = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", script], {
@@ -63,7 +68,9 @@ describe("the request log", () => {
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
-      /^\{"level":30,"time":\d+,"method":"GET","url":"\/exit-line","status":200,"ms":0.1,"msg":"request"\}\n$/,
+      /^\{"level":30,"time":\d+,"method":"GET","url":"\/exit-line\?q=\\"a\\"","status":200,"ms":0.1,"msg":"request"\}\n$/,
     );
+    // The line is pino's line for the same fields, but for the time.
+    expect(withoutTime(result.stdout)).toBe(withoutTime(result.stderr));
   });
 });
