@@ -73,4 +73,20 @@ describe("the request log", () => {
     // The line is pino's line for the same fields, but for the time.
     expect(withoutTime(result.stdout)).toBe(withoutTime(result.stderr));
   });
+
+  it("writes no line below the info level, as pino's info() would not", () => {
+    const script = [
+      'import { logger, logRequestLine } from "./app/core/logger.server.ts";',
+      'logRequestLine("GET", "/quiet", 200, 0.1);',
+      'logger.warn("still here");',
+      "process.exit(0);",
+    ].join("\n");
+    const result = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", script], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    // The warning shows that output works; the request line is not there.
+    expect(result.stdout).toMatch(/^\{"level":40,"time":\d+,"msg":"still here"\}\n$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { CalendarIcon, WhatsAppIcon } from "~/components/layout/icons";
@@ -168,8 +168,11 @@ export function JobAlertTabs({
  * One tab's alerts (spec §2; issue 26): title, optional description, posted date, the last date
  * with its badge, selection, eligibility and posts; View and the official notification, and for
  * an open alert with a last date Add to calendar and Share on WhatsApp.
+ *
+ * Memoized: the tabs re-render synchronously as soon as they hydrate (useHydrated), and the four
+ * lists of cards, unchanged, need not come along in that one long task (issue 28).
  */
-export function JobAlertList({
+export const JobAlertList = memo(function JobAlertList({
   alerts,
   tab,
   view = "open",
@@ -198,7 +201,7 @@ export function JobAlertList({
       ))}
     </ul>
   );
-}
+});
 
 const linkClass = "inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2";
 

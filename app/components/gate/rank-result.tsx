@@ -1,6 +1,7 @@
 import type { RankPointRow } from "~/db/queries/gate-rank-points.server";
 import type { DataSupport, RankEstimate, RankPoint, YearEstimate } from "~/lib/gate/rank-estimate";
 import type { MissingFigure, YearVerdict } from "~/lib/gate/year-verdict";
+import { formatCount } from "~/lib/format";
 import { cell, GateSection, GateTable } from "./gate-table";
 import { DerivedTag, KindTag, SourceLink, VerifiedTag } from "./provenance";
 
@@ -61,7 +62,7 @@ const messages = {
   pointSource: (year: number, marks: number) => `${year}, ${marks} marks`,
 } as const;
 
-const fmt = (n: number) => n.toLocaleString("en-IN");
+const fmt = formatCount;
 
 export function RankResult({
   paper,

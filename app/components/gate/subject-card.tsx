@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { NewTabLink } from "~/components/content/new-tab-link";
 import { subjectAnchor } from "~/lib/gate/anchors";
+import { formatCount } from "~/lib/format";
 import type { SubjectView } from "~/lib/gate/question-bank.server";
 import { NotYetAdded } from "./provenance";
 
@@ -29,7 +30,7 @@ export function SubjectCard({ subject }: { subject: SubjectView }) {
           <span className="text-slate-700">{messages.noCount}</span>
         ) : (
           <>
-            <span className="text-3xl font-extrabold text-brand-700">{subject.count.toLocaleString("en-IN")}</span>{" "}
+            <span className="text-3xl font-extrabold text-brand-700">{formatCount(subject.count)}</span>{" "}
             <span className="text-slate-700">{messages.questions(subject.count)}</span>
           </>
         )}

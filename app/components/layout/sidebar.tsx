@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { href, NavLink, useLocation } from "react-router";
 import type { PublicSettings } from "~/lib/settings";
 import { CloseButton } from "./close-button";
@@ -44,8 +44,11 @@ const headingClass = "px-3 pb-2 text-xs font-bold tracking-wider text-slate-500"
 /**
  * MAIN MENU (spec §2) names the whole navigation; the Exam tools group below it is a sub-heading
  * of the same menu (issue 27).
+ *
+ * Memoized: the mobile sidebar re-renders synchronously once it hydrates (useHydrated), and the
+ * menu's links, unchanged, need not come along in that one long task (issue 28).
  */
-function MenuGroups({ idPrefix }: { idPrefix: string }) {
+const MenuGroups = memo(function MenuGroups({ idPrefix }: { idPrefix: string }) {
   return menuGroups.map((group, index) => (
     <div key={group.id} className={index > 0 ? "mt-5" : undefined}>
       {index === 0 ? (
@@ -58,7 +61,7 @@ function MenuGroups({ idPrefix }: { idPrefix: string }) {
       <MenuList entries={group.entries} />
     </div>
   ));
-}
+});
 
 /** The fixed left sidebar on large screens, below the 16-unit top bar (spec §2, §9). */
 export function DesktopSidebar() {

@@ -1,6 +1,7 @@
 // The geometry of the rank predictor's chart (issue 24): marks on x, All-India Rank on a log
 // scale on y (rank 1 at the top), one line per year and kind of point, and the entered marks as
 // a vertical line. Plain numbers, so the page draws it as inline SVG on the server.
+import { formatCount } from "~/lib/format";
 import type { RankPointKind } from "./rank-estimate";
 
 export const CHART = { width: 320, height: 210, left: 44, right: 10, top: 10, bottom: 34 } as const;
@@ -51,7 +52,7 @@ export function rankChart(points: readonly Point[], marks: number | null): Chart
   const xTicks = [];
   for (let m = xMin; m <= xMax; m += step) xTicks.push({ x: x(m), label: String(m) });
   const yTicks = [];
-  for (let d = yMin; d <= yMax; d++) yTicks.push({ y: y(10 ** d), label: (10 ** d).toLocaleString("en-IN") });
+  for (let d = yMin; d <= yMax; d++) yTicks.push({ y: y(10 ** d), label: formatCount(10 ** d) });
 
   return { series, xTicks, yTicks, marksX: marks === null ? null : x(marks) };
 }
