@@ -51,21 +51,27 @@ describe("line batch", () => {
 
 const withoutTime = (line: string) => line.replace(/"time":\d+/, "");
 
+/** Runs a TypeScript script in a process of its own, at this log level. */
+const runScript = (lines: string[], level: string) =>
+  spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", lines.join("\n")], {
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: level },
+  });
+
 describe("the request log", () => {
   it("writes a line still waiting for its batch when the process exits", () => {
     // A process that logs one request and exits at once, as a stopped server does.
-    const script = [
-      'import pino from "pino";',
-      'import { logRequestLine } from "./app/core/logger.server.ts";',
-      'logRequestLine("GET", "/exit-line?q=\\"a\\"", 200, 0.1);',
-      // pino's own line for the same fields, to compare with.
-      'pino({ base: undefined }, { write: (line) => process.stderr.write(line) }).info({ method: "GET", url: "/exit-line?q=\\"a\\"", status: 200, ms: 0.1 }, "request");',
-      "process.exit(0);",
-    ].join("\n");
-    const result = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", script], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info" },
-    });
+    const result = runScript(
+      [
+        'import pino from "pino";',
+        'import { logRequestLine } from "./app/core/logger.server.ts";',
+        'logRequestLine("GET", "/exit-line?q=\\"a\\"", 200, 0.1);',
+        // pino's own line for the same fields, to compare with.
+        'pino({ base: undefined }, { write: (line) => process.stderr.write(line) }).info({ method: "GET", url: "/exit-line?q=\\"a\\"", status: 200, ms: 0.1 }, "request");',
+        "process.exit(0);",
+      ],
+      "info",
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(
       /^\{"level":30,"time":\d+,"method":"GET","url":"\/exit-line\?q=\\"a\\"","status":200,"ms":0.1,"msg":"request"\}\n$/,
@@ -75,16 +81,15 @@ describe("the request log", () => {
   });
 
   it("writes no line below the info level, as pino's info() would not", () => {
-    const script = [
-      'import { logger, logRequestLine } from "./app/core/logger.server.ts";',
-      'logRequestLine("GET", "/quiet", 200, 0.1);',
-      'logger.warn("still here");',
-      "process.exit(0);",
-    ].join("\n");
-    const result = spawnSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "--eval", script], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
-    });
+    const result = runScript(
+      [
+        'import { logger, logRequestLine } from "./app/core/logger.server.ts";',
+        'logRequestLine("GET", "/quiet", 200, 0.1);',
+        'logger.warn("still here");',
+        "process.exit(0);",
+      ],
+      "warn",
+    );
     expect(result.status, result.stderr).toBe(0);
     // The warning shows that output works; the request line is not there.
     expect(result.stdout).toMatch(/^\{"level":40,"time":\d+,"msg":"still here"\}\n$/);
