@@ -10,7 +10,7 @@ import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { startApp, type AppProcess } from "../../support/app-process.ts";
 import { menuPages } from "../../app/lib/pages.ts";
 import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../support/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag, disabledFeatures } from "../../support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
 
 /**
@@ -66,7 +66,12 @@ export async function launchBrowser(workDir: string): Promise<Browser> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // chrome-launcher starts a headed browser unless told; Playwright adds this flag itself.
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    // Ours come after chrome-launcher's defaults, so its --disable-features list goes into ours.
+    chromeFlags: [
+      "--headless=new",
+      ...CHROMIUM_FLAGS,
+      disableFeaturesFlag(disabledFeatures(chromeLauncher.Launcher.defaultFlags())),
+    ],
     userDataDir,
     logLevel: "silent",
     // Our callers stop the app server on Ctrl-C too; chrome-launcher's handler would exit first.
