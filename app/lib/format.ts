@@ -7,10 +7,11 @@
 // unit tests check it against Intl's en-IN output.
 
 /**
- * A whole number with Indian digit grouping, as `Intl.NumberFormat("en-IN")` writes it: 1,50,000.
- * One difference: what rounds to zero is "0", never Intl's "-0".
+ * "50,000" for a student or test count, "1,50,000" for larger ones: a whole number with Indian
+ * digit grouping, as `Intl.NumberFormat("en-IN")` writes it, except that what rounds to zero is
+ * "0", never Intl's "-0".
  */
-export function groupIndian(value: number): string {
+export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value < 0 ? "-∞" : "∞";
   // Intl rounds halves away from zero; so does Math.round on the magnitude.
   const digits = Math.round(Math.abs(value)).toFixed(0);
@@ -21,12 +22,7 @@ export function groupIndian(value: number): string {
 
 /** "₹1,499"; "₹1,50,000" for larger amounts (en-IN grouping). */
 export function formatRupees(amount: number): string {
-  return `₹${groupIndian(amount)}`;
-}
-
-/** "50,000" for a student or test count. */
-export function formatCount(value: number): string {
-  return groupIndian(value);
+  return `₹${formatCount(amount)}`;
 }
 
 /** "47% off". */

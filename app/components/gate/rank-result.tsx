@@ -14,18 +14,20 @@ const messages = {
   noData: (paper: string) =>
     `We have no rank data for ${paper} yet, so we do not estimate a rank. Staff add marks-vs-rank points as they are published.`,
   range: (best: number, conservative: number) =>
-    best === conservative ? `About AIR ${fmt(best)}` : `AIR ${fmt(best)} – ${fmt(conservative)}`,
+    best === conservative
+      ? `About AIR ${formatCount(best)}`
+      : `AIR ${formatCount(best)} – ${formatCount(conservative)}`,
   rangeNote: "Best to conservative case across the years whose points cover your marks.",
   above: (p: RankPoint, year: number) =>
-    `Better than AIR ${fmt(p.air)}: your marks are above the best point on record (${p.marks} marks → AIR ${fmt(p.air)}, ${year}).`,
+    `Better than AIR ${formatCount(p.air)}: your marks are above the best point on record (${p.marks} marks → AIR ${formatCount(p.air)}, ${year}).`,
   below: (p: RankPoint, year: number) =>
-    `Beyond AIR ${fmt(p.air)}: your marks are below the lowest point on record (${p.marks} marks → AIR ${fmt(p.air)}, ${year}).`,
+    `Beyond AIR ${formatCount(p.air)}: your marks are below the lowest point on record (${p.marks} marks → AIR ${formatCount(p.air)}, ${year}).`,
   noExtrapolation: "We do not estimate past the data, so there is no range for these marks.",
   between: (e: Extract<YearEstimate, { status: "estimated" }>) =>
     e.between[0] === e.between[1]
-      ? `${e.year}: AIR ${fmt(e.air)}, the point on record for ${e.between[0].marks} marks`
-      : `${e.year}: about AIR ${fmt(e.air)}, between ${e.between[1].marks} marks (AIR ${fmt(e.between[1].air)}) and ${e.between[0].marks} marks (AIR ${fmt(e.between[0].air)})`,
-  carried: (air: number, year: number) => `; AIR ${fmt(air)} in ${year} terms, through percentiles`,
+      ? `${e.year}: AIR ${formatCount(e.air)}, the point on record for ${e.between[0].marks} marks`
+      : `${e.year}: about AIR ${formatCount(e.air)}, between ${e.between[1].marks} marks (AIR ${formatCount(e.between[1].air)}) and ${e.between[0].marks} marks (AIR ${formatCount(e.between[0].air)})`,
+  carried: (air: number, year: number) => `; AIR ${formatCount(air)} in ${year} terms, through percentiles`,
   support: "Data support",
   supportLevels: {
     none: "None: no year's points cover your marks",
@@ -61,8 +63,6 @@ const messages = {
   qualifyingSource: (year: number) => `qualifying marks ${year}`,
   pointSource: (year: number, marks: number) => `${year}, ${marks} marks`,
 } as const;
-
-const fmt = formatCount;
 
 export function RankResult({
   paper,
@@ -221,7 +221,7 @@ export function RankPointsTable({
                 {p.marks}
                 {used ? <span className="block text-xs font-semibold text-slate-800">{messages.used}</span> : null}
               </td>
-              <td className={cell}>{fmt(p.air)}</td>
+              <td className={cell}>{formatCount(p.air)}</td>
               <td className={cell}>
                 <KindTag kind={p.kind} />
               </td>
