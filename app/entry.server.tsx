@@ -7,7 +7,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
-import { pageShipsScripts } from "~/lib/route-handle";
+import { pageShipsScripts, scriptsWaitForInput } from "~/lib/route-handle";
 import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
@@ -46,11 +46,14 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   // A page whose routes ask for no JavaScript (issue 28) gets none: no client start, no loader
   // data for it, no scroll restoration.
-  const { matches } = routerContext.staticHandlerContext;
+  // The public pages' scripts start on the visitor's first input (decision 014).
+  const handles = routerContext.staticHandlerContext.matches.map(
+    ({ route }) => routerContext.routeModules[route.id]?.handle,
+  );
   const scripts = import.meta.env.DEV
     ? devScripts
-    : pageShipsScripts(matches.map(({ route }) => routerContext.routeModules[route.id]?.handle))
-      ? documentScripts(routerContext)
+    : pageShipsScripts(handles)
+      ? documentScripts(routerContext, { waitForInput: scriptsWaitForInput(handles) })
       : null;
 
   return new Promise<Response>((resolve, reject) => {

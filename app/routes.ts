@@ -5,6 +5,7 @@ export default [
   // For search engines (issue 6): crawl rules and the list of public pages.
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("favicon.ico", "routes/seo/favicon-ico.ts"),
   // The purchase toast's entries (issue 25), read when the toast is due: filtered by today's date
   // in India at each request, never part of a cached page.
   route("api/purchase-toasts", "routes/api/purchase-toasts.ts"),

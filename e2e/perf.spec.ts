@@ -8,12 +8,16 @@ import { menuAddresses } from "./support/pages";
 // the head competes with the HTML and the LCP image, and the scripts start after the load event.
 // Byte budgets themselves are measured by Lighthouse (perf/lighthouse).
 
-/** Waits until React has hydrated the page's main content. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
+/** Whether React has hydrated the page's main content. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });
+
+/** Waits until React has hydrated the page's main content. */
+async function hydrated(page: Page) {
+  await expect.poll(() => isHydrated(page)).toBe(true);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -45,27 +49,57 @@ for (const path of menuAddresses) {
   });
 }
 
-test("the scripts start after the load event, then the page hydrates and navigates on the client", async ({ page }) => {
-  await page.goto("/post-gate-guidance");
-  await hydrated(page);
-  const timing = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
-    return { load: navigation!.loadEventStart, scripts: scripts.map((entry) => entry.startTime) };
-  });
-  expect(timing.scripts.length).toBeGreaterThan(0);
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
-  // The head keeps no module preloads of its own: they were added only when the scripts started.
-  await expect(page.locator('head link[rel="modulepreload"]').first()).toHaveAttribute("href", /^\/assets\//);
+// The visitor of these tests does nothing until told (e2e/support/fixtures.ts, inputAtLoad).
+test.describe("scripts at the visitor's first input (decision 014)", () => {
+  test.use({ inputAtLoad: false });
 
-  // Client-side navigation: the same window goes on (no new document) to the next page.
-  await page.evaluate(() => ((window as unknown as { sameWindow: boolean }).sameWindow = true));
-  await page.getByRole("contentinfo").getByRole("link", { name: "Job Alerts", exact: true }).click();
-  await expect(page).toHaveURL(/\/job-alerts$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Job Alerts");
-  expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBe(true);
+  test("a public page fetches its scripts after the load event, starts them at the first input, then navigates on the client", async ({
+    page,
+  }) => {
+    await page.goto("/post-gate-guidance");
+    // Until the visitor does something the page stays its HTML: its scripts are fetched into the
+    // cache at low priority, but none is compiled or run (decision 014).
+    await expect(page.locator('head link[rel="prefetch"]').first()).toHaveAttribute("href", /^\/assets\/.+\.js$/);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(await isHydrated(page)).toBe(false);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    // The mouse moving over the page is a first input.
+    await page.mouse.move(20, 20);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"));
+      return { load: navigation!.loadEventStart, scripts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    // The head keeps no module preloads of its own: they were added only when the scripts started.
+    await expect(page.locator('head link[rel="modulepreload"]').first()).toHaveAttribute("href", /^\/assets\//);
+
+    // Client-side navigation: the same window goes on (no new document) to the next page.
+    await page.evaluate(() => ((window as unknown as { sameWindow: boolean }).sameWindow = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Job Alerts", exact: true }).click();
+    await expect(page).toHaveURL(/\/job-alerts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Job Alerts");
+    expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBe(true);
+  });
+
+  test("an admin page starts its scripts after the load event, without waiting for an input", async ({ page }) => {
+    await page.goto("/admin/login");
+    await hydrated(page);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+
+  test("a scroll is a first input", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await hydrated(page);
+  });
 });
 
 test("a page with nothing interactive ships no JavaScript, and its links load documents", async ({ page }) => {

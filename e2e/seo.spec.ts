@@ -12,6 +12,16 @@ test("robots.txt keeps crawlers out of /admin and names the sitemap", async ({ r
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test("/favicon.ico leads to the site's icon, for documents that name none", async ({ request }) => {
+  const response = await request.get("/favicon.ico", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/favicon.svg");
+  // Followed, as a browser does when a text document (robots.txt) names no icon: the SVG, not a 404.
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});
+
 test("sitemap.xml lists the public pages, every test series and course, and nothing private", async ({
   request,
   baseURL,

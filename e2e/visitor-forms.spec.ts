@@ -50,6 +50,28 @@ async function expectSessionOffer(scope: Page | Locator) {
   ]);
 }
 
+test.describe("contact form, typed into before its scripts start (decision 014)", () => {
+  test.use({ inputAtLoad: false });
+
+  test("what the visitor typed while the page hydrated is kept and sent", async ({ page }) => {
+    await page.goto("/contact");
+    // The first tap on a field is the page's first input: the scripts start while the visitor types.
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.click();
+    const who = `Early ${unique()}`;
+    await page.keyboard.type(who);
+    await waitForHydration(page);
+    await expect(name).toHaveValue(who);
+    await page.getByRole("textbox", { name: "Email" }).fill("early@example.com");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+91 98765 43210");
+    await page.getByRole("textbox", { name: "Message" }).fill("Typed before the scripts ran.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await expect(name).toHaveValue("");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
 test.describe("contact form with JavaScript", () => {
   test("checks the fields, sends without a reload, shows the toast and clears the form", async ({ page }) => {
     await page.goto("/contact");

@@ -24,6 +24,12 @@ import {
 // CPU, over 100 ms on a budget phone, with the page on screen and unresponsive. The preloads go
 // in four at a time, with a yield between: each costs the browser about 0.7 ms, and the home
 // page's 25 in one go made an 18 ms task.
+//
+// A public page waits further (decision 014): after the load event it only prefetches its
+// modules (fetched into the cache at low priority, never compiled), and starts them at the
+// visitor's first input — a touch, a key, a wheel, a scroll or the mouse moving over the page.
+// React's own start (its module's evaluation, hydrateRoot) is one task of 40–80 ms on these
+// machines, far over a budget phone's 50 ms; every public page works as HTML until then.
 
 export interface DocumentScripts {
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
@@ -38,7 +44,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
 // the URL of the whole manifest's module.
-const loaderSource = `(p,q,m,r,e)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),s=async()=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel="modulepreload";l.href=p[i];document.head.append(l)}if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const o={capture:true,passive:true},f=()=>{for(const k of t)removeEventListener(k,f,o);n()};for(const k of t)addEventListener(k,f,o);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
 /** The manifest's routes as the nested route objects `matchRoutes` walks. */
 function routeTree(routes: AssetsManifest["routes"], parentId?: string): RouteObject[] {
@@ -87,7 +93,16 @@ function partialManifest(manifest: AssetsManifest, pathname: string, matched: st
   return { ...rest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) };
 }
 
-export function documentScripts(context: EntryContext): DocumentScripts {
+/**
+ * What counts as the visitor's first input: a touch, a click, a key, a wheel or a scroll, and on
+ * a desktop the mouse moving over the page.
+ */
+export const FIRST_INPUT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"];
+
+export function documentScripts(
+  context: EntryContext,
+  { waitForInput = false }: { waitForInput?: boolean } = {},
+): DocumentScripts {
   const { manifest, routeDiscovery, serverHandoffString, staticHandlerContext } = context;
   if (typeof manifest.sri === "object") throw new Error("documentScripts does not support subresource integrity");
   const lazyDiscovery = routeDiscovery.mode === "lazy";
@@ -129,7 +144,14 @@ export function documentScripts(context: EntryContext): DocumentScripts {
       ...routes.flatMap((route) => route.chunks),
     ]),
   ];
-  const args = [[...preloads], evaluation, manifestArg, routes.map((r) => [r.id, r.chunks]), manifest.entry.module]
+  const args = [
+    [...preloads],
+    evaluation,
+    manifestArg,
+    routes.map((r) => [r.id, r.chunks]),
+    manifest.entry.module,
+    waitForInput ? FIRST_INPUT_EVENTS : [],
+  ]
     .map(scriptJson)
     .join(",");
   return {

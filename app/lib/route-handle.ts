@@ -9,6 +9,12 @@ export interface RouteHandle {
    * JavaScript at all; its links navigate as documents, which the page cache serves.
    */
   scripts?: boolean;
+  /**
+   * When a page's scripts start: "load" (after the load event, decision 007) or "first-input"
+   * (after the load event, once the visitor first touches, scrolls, types or moves the mouse;
+   * decision 014). Until then the page is its working HTML.
+   */
+  scriptsStart?: "load" | "first-input";
 }
 
 /** The `handle` of a page that ships no JavaScript. */
@@ -20,4 +26,12 @@ export function pageShipsScripts(handles: Iterable<unknown>): boolean {
     if ((handle as RouteHandle | undefined)?.scripts === false) return false;
   }
   return true;
+}
+
+/** Whether a page whose matched routes have these handles starts its scripts on the first input. */
+export function scriptsWaitForInput(handles: Iterable<unknown>): boolean {
+  for (const handle of handles) {
+    if ((handle as RouteHandle | undefined)?.scriptsStart === "first-input") return true;
+  }
+  return false;
 }

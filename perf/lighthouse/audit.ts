@@ -104,13 +104,15 @@ export async function findTestSeriesPath(baseUrl: string, title = "GATE "): Prom
 /**
  * One Lighthouse navigation on the mobile default config, or DevTools-throttled Regular 3G; with
  * `cpuSlowdown`, the default config's simulated Slow 4G with that CPU slowdown instead of 4×
- * (the budget-phone profile, budget-phone.ts).
+ * (the budget-phone profile, budget-phone.ts); `startPage` replaces the about:blank each run
+ * starts from.
  */
 export async function runLighthouse(
   url: string,
   browser: Browser,
   throttling: Throttling = "default",
   cpuSlowdown?: number,
+  startPage?: string,
 ): Promise<RunnerResult> {
   const flags: Flags = {
     port: browser.port,
@@ -120,6 +122,7 @@ export async function runLighthouse(
     // The full-page screenshot is for the HTML report, which we do not write.
     disableFullPageScreenshot: true,
   };
+  if (startPage) flags.blankPage = startPage;
   if (throttling === "3g") {
     flags.throttlingMethod = "devtools";
     flags.throttling = REGULAR_3G;

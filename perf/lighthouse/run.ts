@@ -4,8 +4,9 @@
 //   [--database file:.cache/bench/scale.db] [--profile budget-phone] [--save-lhr dir]
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
 //   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
-//                    over it is about 250 (budget-phone.ts); prints the index and the slowdown of
-//                    every run, and per page TBT, the longest task and main-thread time after FCP
+//                    over it is about 250 (budget-phone.ts), each page opened from a page of the
+//                    site's own (budgetPhoneStartPage); prints the index and the slowdown of every
+//                    run, and per page TBT, the longest task and main-thread time after FCP
 //                    (medians), against issue 28's goals.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
 //                    of a fresh one with the demo content.
@@ -38,6 +39,7 @@ import {
   BUDGET_PHONE_INDEX,
   budgetPhoneFigures,
   budgetPhoneSlowdown,
+  budgetPhoneStartPage,
   GOALS,
   measureBenchmarkIndex,
   medianFigures,
@@ -102,12 +104,13 @@ try {
   const detail = await findTestSeriesPath(app.url);
   const pages = requested.map((p) => (p === TEST_SERIES_DETAIL ? detail : p));
   browser = await launchBrowser(workDir);
+  const startPage = budgetPhone ? budgetPhoneStartPage(app.url) : undefined;
 
   console.log(
     throttling === "3g"
       ? `Lighthouse mobile, DevTools throttling Regular 3G (${JSON.stringify(REGULAR_3G)}), ${runs} run(s) per page on ${app.url}`
       : budgetPhone
-        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run), ${runs} run(s) per page on ${app.url}`
+        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run, each page opened from ${startPage}), ${runs} run(s) per page on ${app.url}`
         : `Lighthouse mobile (simulated Slow 4G), ${runs} run(s) per page on ${app.url}`,
   );
   const medians: PageReport[] = [];
@@ -120,7 +123,7 @@ try {
       const started = Date.now();
       const index = budgetPhone ? await measureBenchmarkIndex(browser.port) : undefined;
       const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
-      const result = await runLighthouse(app.url + path, browser, throttling, slowdown);
+      const result = await runLighthouse(app.url + path, browser, throttling, slowdown, startPage);
       const report = await summarize(path, result);
       if (values["save-lhr"]) {
         mkdirSync(values["save-lhr"], { recursive: true });

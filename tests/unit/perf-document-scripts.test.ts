@@ -45,13 +45,55 @@ function context(overrides: Partial<EntryContext> = {}): EntryContext {
 }
 
 /** The loader's arguments: preloads, evaluation order, manifest, [route id, chunks][], entry. */
-function loaderArgs(loader: string): [string[], string[], string, [string, string[]][], string] {
+function loaderArgs(loader: string): [string[], string[], string, [string, string[]][], string, string[]] {
   const args = /\}\)\((.*)\);$/s.exec(loader)?.[1];
   expect(args, "the loader is called with its arguments").toBeDefined();
   return JSON.parse(`[${args}]`);
 }
 
 const flushPromises = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs the inline loader against a stand-in window whose frames, timers and events the test drives. */
+function runLoader(loader: string) {
+  const preloaded: string[] = [];
+  const links: { rel: string; href: string }[] = [];
+  const errors: unknown[][] = [];
+  const frames: (() => void)[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: { at: number; fn: () => void }[] = [];
+  let now = 0;
+  const page = {
+    document: {
+      readyState: "loading",
+      head: {
+        append: (link: { rel: string; href: string }) => {
+          links.push(link);
+          preloaded.push(link.href);
+        },
+      },
+      createElement: () => ({}),
+    },
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    removeEventListener: (type: string, fn: () => void) => {
+      if (listeners[type] === fn) delete listeners[type];
+    },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
+    console: { error: (...args: unknown[]) => errors.push(args) },
+  };
+  // The loader is inline script text; run it against this stand-in window.
+  new Function(...Object.keys(page), loader)(...Object.values(page));
+  const drawFrame = () => frames.splice(0).forEach((fn) => fn());
+  const runTimers = (until: number) => {
+    now = until;
+    for (let due = timers.filter((t) => t.at <= now); due.length; due = timers.filter((t) => t.at <= now))
+      for (const t of due) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+  };
+  return { preloaded, links, errors, listeners, drawFrame, runTimers };
+}
 
 describe("document scripts", () => {
   it("start the client on the load event, never during parsing", () => {
@@ -63,36 +105,7 @@ describe("document scripts", () => {
 
   it("start two frames after the load event, or after a second when no frame is drawn", async () => {
     const { loader } = documentScripts(context());
-    const run = () => {
-      const preloaded: string[] = [];
-      const frames: (() => void)[] = [];
-      const listeners: Record<string, () => void> = {};
-      const timers: { at: number; fn: () => void }[] = [];
-      let now = 0;
-      const page = {
-        document: {
-          readyState: "loading",
-          head: { append: (link: { href: string }) => preloaded.push(link.href) },
-          createElement: () => ({}),
-        },
-        addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
-        requestAnimationFrame: (fn: () => void) => frames.push(fn),
-        setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
-        console: { error: () => {} },
-      };
-      // The loader is inline script text; run it against this stand-in window.
-      new Function(...Object.keys(page), loader)(...Object.values(page));
-      const drawFrame = () => frames.splice(0).forEach((fn) => fn());
-      const runTimers = (until: number) => {
-        now = until;
-        for (let due = timers.filter((t) => t.at <= now); due.length; due = timers.filter((t) => t.at <= now))
-          for (const t of due) {
-            timers.splice(timers.indexOf(t), 1);
-            t.fn();
-          }
-      };
-      return { preloaded, listeners, drawFrame, runTimers };
-    };
+    const run = () => runLoader(loader);
 
     const visible = run();
     expect(visible.preloaded, "nothing before the load event").toEqual([]);
@@ -120,6 +133,44 @@ describe("document scripts", () => {
     expect(hidden.preloaded).toEqual([]);
     hidden.runTimers(1000);
     expect(hidden.preloaded).toContain("/assets/framework-1.js");
+  });
+
+  it("on a page that waits for the first input, only prefetch after the load event, and start at the first input", async () => {
+    const { loader } = documentScripts(context(), { waitForInput: true });
+    const page = runLoader(loader);
+    // The listeners are there from the start: an input during loading counts.
+    expect(Object.keys(page.listeners).sort()).toEqual(
+      ["keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
+    );
+    page.listeners.load?.();
+    const settle = async () => {
+      for (let i = 0; i < 4; i++) {
+        page.drawFrame();
+        page.runTimers(0);
+        await flushPromises();
+      }
+    };
+    await settle();
+    // Fetched at low priority into the cache, never compiled or run: nothing for the main thread.
+    expect(page.links.map((l) => l.rel)).toEqual(Array(8).fill("prefetch"));
+    expect(page.preloaded).toContain("/assets/framework-1.js");
+    page.runTimers(5000);
+    await settle();
+    expect(page.links, "no input, no scripts: the page stays its HTML").toHaveLength(8);
+    expect(page.errors).toEqual([]);
+
+    page.listeners.scroll?.();
+    expect(page.listeners, "one input is enough: the listeners are gone").toEqual({ load: page.listeners.load });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.links.slice(8).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
+    // Here the imports fail (no such files): the loader says so and the page keeps its HTML.
+    expect(page.errors[0]?.[0]).toBe("The page's scripts did not load: it keeps working without them.");
+  });
+
+  it("on other pages, start without waiting for an input", () => {
+    const [, , , , , inputs] = loaderArgs(documentScripts(context()).loader);
+    expect(inputs).toEqual([]);
   });
 
   it("preload this page's modules, and only these, once started", () => {
