@@ -46,7 +46,7 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   // A page whose routes ask for no JavaScript (issue 28) gets none: no client start, no loader
   // data for it, no scroll restoration.
-  // The public pages' scripts start on the visitor's first input (decision 014).
+  // A page's scripts start at the visitor's first input, the admin's on load (decision 014).
   const handles = routerContext.staticHandlerContext.matches.map(
     ({ route }) => routerContext.routeModules[route.id]?.handle,
   );

@@ -34,7 +34,7 @@ import {
 export interface DocumentScripts {
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
   context: string;
-  /** Starts the client on the load event. */
+  /** Starts the client after the load event (on a public page, at the first input after it). */
   loader: string;
 }
 
@@ -43,8 +43,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 // Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
-// the URL of the whole manifest's module.
-const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const o={capture:true,passive:true},f=()=>{for(const k of t)removeEventListener(k,f,o);n()};for(const k of t)addEventListener(k,f,o);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+// the URL of the whole manifest's module. `t` lists the events that count as a first input; when
+// it is empty the scripts start after the load event without waiting for one.
+const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
 /** The manifest's routes as the nested route objects `matchRoutes` walks. */
 function routeTree(routes: AssetsManifest["routes"], parentId?: string): RouteObject[] {
@@ -94,10 +95,11 @@ function partialManifest(manifest: AssetsManifest, pathname: string, matched: st
 }
 
 /**
- * What counts as the visitor's first input: a touch, a click, a key, a wheel or a scroll, and on
- * a desktop the mouse moving over the page.
+ * What counts as the visitor's first input: a touch, a click, a key, a wheel or a scroll, on a
+ * desktop the mouse moving over the page, and focus moving into it (a screen reader can move it
+ * without a key event).
  */
-export const FIRST_INPUT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"];
+const FIRST_INPUT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 
 export function documentScripts(
   context: EntryContext,

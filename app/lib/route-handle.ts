@@ -10,11 +10,12 @@ export interface RouteHandle {
    */
   scripts?: boolean;
   /**
-   * When a page's scripts start: "load" (after the load event, decision 007) or "first-input"
-   * (after the load event, once the visitor first touches, scrolls, types or moves the mouse;
-   * decision 014). Until then the page is its working HTML.
+   * When a page's scripts start: at the visitor's first input after the load event (a touch, a
+   * key, a wheel, a scroll, the mouse moving over the page; decision 014), unless a matched route
+   * says "load": after the load event (decision 007). Until then the page is its working HTML.
+   * The admin's routes say "load", so that a public page's scripts carry no byte for it.
    */
-  scriptsStart?: "load" | "first-input";
+  scriptsStart?: "load";
 }
 
 /** The `handle` of a page that ships no JavaScript. */
@@ -28,10 +29,13 @@ export function pageShipsScripts(handles: Iterable<unknown>): boolean {
   return true;
 }
 
+/** The `handle` of an admin page: staff fill in its forms at once, on desktops. */
+export const scriptsOnLoad = { scriptsStart: "load" } as const satisfies RouteHandle;
+
 /** Whether a page whose matched routes have these handles starts its scripts on the first input. */
 export function scriptsWaitForInput(handles: Iterable<unknown>): boolean {
   for (const handle of handles) {
-    if ((handle as RouteHandle | undefined)?.scriptsStart === "first-input") return true;
+    if ((handle as RouteHandle | undefined)?.scriptsStart === "load") return false;
   }
-  return false;
+  return true;
 }

@@ -162,7 +162,7 @@ export interface PageReport {
     /** External stylesheets, as served (brotli) and as the server gzips them. */
     externalCss: number;
     externalCssGzip: number;
-    /** Scripts of the first load (requested before the page hydrated), as served (brotli) and as the server gzips them. */
+    /** Scripts of the first load (requested, or prefetched, before the page hydrated), as served (brotli) and as the server gzips them. */
     js: number;
     jsGzip: number;
     scripts: number;
@@ -189,6 +189,7 @@ const cssGzip = (bytes: PageReport["bytes"]) => bytes.inlineCssGzip + bytes.exte
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  mimeType?: string;
   transferSize?: number;
   rendererStartTime?: number;
   networkRequestTime?: number;
@@ -260,7 +261,12 @@ export async function summarize(path: string, result: RunnerResult): Promise<Pag
   )?.startTime;
   const deferred = (item: NetworkItem) =>
     hydrated !== undefined && (item.rendererStartTime ?? item.networkRequestTime ?? 0) > hydrated;
-  const scripts = ofType("Script");
+  // A public page prefetches its modules after the load event and runs them at the first input
+  // (decision 014): Chromium files a prefetch under "Other", but the bytes are the page's scripts.
+  const scripts = requests.filter(
+    (item) =>
+      item.resourceType === "Script" || (item.resourceType === "Other" && /javascript/.test(item.mimeType ?? "")),
+  );
   const firstLoadScripts = scripts.filter((item) => !deferred(item));
   const deferredScripts = scripts.filter(deferred);
   const gzipped = async (items: NetworkItem[]) =>

@@ -140,7 +140,7 @@ describe("document scripts", () => {
     const page = runLoader(loader);
     // The listeners are there from the start: an input during loading counts.
     expect(Object.keys(page.listeners).sort()).toEqual(
-      ["keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
+      ["focusin", "keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
     );
     page.listeners.load?.();
     const settle = async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { noScripts, pageShipsScripts, scriptsWaitForInput } from "~/lib/route-handle";
+import { noScripts, pageShipsScripts, scriptsOnLoad, scriptsWaitForInput } from "~/lib/route-handle";
 import * as adminLayout from "~/routes/admin/layout";
+import * as forgotPassword from "~/routes/admin/forgot-password";
+import * as login from "~/routes/admin/login";
+import * as loginVerify from "~/routes/admin/login-verify";
+import * as resetPassword from "~/routes/admin/reset-password";
 import * as home from "~/routes/public/home";
 import * as faqs from "~/routes/public/faqs";
 import * as publicLayout from "~/routes/public/layout";
@@ -22,14 +26,16 @@ describe("route handles", () => {
     expect(pageShipsScripts(handles({}, publicLayout, faqs))).toBe(false);
   });
 
-  it("an admin page starts its scripts on load: staff fill in forms at once", () => {
-    const page = handles({}, adminLayout);
-    expect(pageShipsScripts(page)).toBe(true);
-    expect(scriptsWaitForInput(page)).toBe(false);
+  it("every admin page starts its scripts on load: the panel's shell and the sign-in pages outside it", () => {
+    for (const page of [adminLayout, login, loginVerify, forgotPassword, resetPassword]) {
+      expect(page.handle).toBe(scriptsOnLoad);
+      expect(pageShipsScripts(handles({}, page))).toBe(true);
+      expect(scriptsWaitForInput(handles({}, page))).toBe(false);
+    }
   });
 
   it("routes without a handle change nothing", () => {
     expect(pageShipsScripts([undefined, {}, null])).toBe(true);
-    expect(scriptsWaitForInput([undefined, {}, null])).toBe(false);
+    expect(scriptsWaitForInput([undefined, {}, null])).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { CheckList } from "~/components/catalog/icon-list";
 import { CloseButton } from "~/components/layout/close-button";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
-import { onIdleOrInput } from "~/lib/idle-or-input";
+import { whenIdle } from "~/lib/when-idle";
 
 // Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
 export const welcomePopupMessages = {
@@ -56,12 +56,12 @@ export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subti
 export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // Opened at the browser's first idle moment or the visitor's first input (issue 28): a modal
-  // restyles the whole page (the rest turns inert), a long task on a phone's CPU that must not
-  // land among hydration's tasks or before the first tap is answered.
+  // Opened at the browser's first idle moment after hydration, which starts at the visitor's
+  // first input (issue 28, decision 014): a modal restyles the whole page (the rest turns inert),
+  // a long task on a phone's CPU that must not land among hydration's tasks.
   useEffect(
     () =>
-      onIdleOrInput(() => {
+      whenIdle(() => {
         const dialog = dialogRef.current;
         if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
       }),

@@ -14,8 +14,7 @@ const messages = {
 /** `year`: this year in India, from the root loader (the same on the server and in every browser). */
 export function Footer({ settings, year }: { settings: PublicSettings; year: string }) {
   return (
-    // Below every page's first screen on a phone: laid out and painted when it comes near (issue 28).
-    <footer className="below-fold border-t border-slate-200 bg-slate-900 text-slate-300 [--below-fold-size:43rem] sm:[--below-fold-size:36rem] lg:pl-64 lg:[--below-fold-size:28rem]">
+    <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 lg:pl-64">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

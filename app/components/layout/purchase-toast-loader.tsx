@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { href } from "react-router";
-import { onIdleOrInput } from "~/lib/idle-or-input";
+import { whenIdle } from "~/lib/when-idle";
 import type { PurchaseToastData, ToastEntry } from "~/lib/purchase-toast";
 
 // The purchase toast shows nothing before its first toast is due (5 s after the page goes live),
@@ -30,9 +30,8 @@ export function DeferredPurchaseToast() {
           () => undefined,
         );
     };
-    // The page counts as live from the browser's first idle moment or the visitor's first input
-    // (issue 28), never during hydration.
-    const cancelIdle = onIdleOrInput(() => {
+    // The page counts as live from the browser's first idle moment after hydration (issue 28).
+    const cancelIdle = whenIdle(() => {
       liveSince = Date.now();
       timer = setTimeout(request, PURCHASE_TOAST_LOAD_MS);
     });

@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { onIdleOrInput } from "~/lib/idle-or-input";
+import { whenIdle } from "~/lib/when-idle";
 import { useHydrated } from "~/components/layout/use-hydrated";
 
 // An accessible carousel (WAI-ARIA APG "Carousel", basic pattern) built on CSS scroll-snap: the
@@ -189,10 +189,10 @@ export function Carousel({
     };
   }, [geometry]);
 
-  // The autoplay timer starts at the browser's first idle moment or the visitor's first input
-  // (issue 28), never among hydration's tasks.
+  // The autoplay timer starts at the browser's first idle moment after hydration (issue 28),
+  // never among hydration's tasks.
   const [awake, setAwake] = useState(false);
-  useEffect(() => onIdleOrInput(() => setAwake(true)), []);
+  useEffect(() => whenIdle(() => setAwake(true)), []);
   const rotating = awake && playing && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!rotating) return;

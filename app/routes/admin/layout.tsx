@@ -13,6 +13,7 @@ import { readFlash } from "~/lib/auth/flash.server";
 import { authMessages } from "~/lib/auth/messages";
 import { newSubmitToken } from "~/lib/idempotency.server";
 import { Toaster } from "~/components/ui/toaster";
+import { scriptsOnLoad } from "~/lib/route-handle";
 
 // The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
 // welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
@@ -21,6 +22,9 @@ import { Toaster } from "~/components/ui/toaster";
 // ErrorBoundary below).
 
 const m = authMessages.shell;
+
+// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
+export const handle = scriptsOnLoad;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

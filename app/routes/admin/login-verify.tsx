@@ -13,12 +13,16 @@ import { CodeSchema } from "~/lib/auth/schemas";
 import { getAuthState, signOut } from "~/lib/auth/session.server";
 import { completeSecondFactor } from "~/lib/auth/sign-in.server";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
+import { scriptsOnLoad } from "~/lib/route-handle";
 
 // /admin/login/verify: the second step of signing in for an admin with two-factor on. Only a
 // session that passed the password (and not yet the code) gets here; a right code raises it to
 // aal2 (spec §4), a backup code works once, a code already used is refused.
 
 const m = authMessages.secondFactor;
+
+// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
+export const handle = scriptsOnLoad;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

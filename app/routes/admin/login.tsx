@@ -17,12 +17,16 @@ import { authHeaders } from "~/lib/auth/session.server";
 import { signInAdmin } from "~/lib/auth/sign-in.server";
 import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { requestInfoContext } from "~/lib/request-context";
+import { scriptsOnLoad } from "~/lib/route-handle";
 
 // /admin/login (spec §2 Login, §5, §8). A real form posting to this route's action, so it works
 // without JavaScript; with it, the outcome is also a toast. Success goes to /admin (or to the
 // code page when the admin has two-factor on) carrying 'Login successful!'.
 
 const m = authMessages.login;
+
+// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
+export const handle = scriptsOnLoad;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

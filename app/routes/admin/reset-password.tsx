@@ -14,6 +14,7 @@ import { authMessages } from "~/lib/auth/messages";
 import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { logger } from "~/core/logger.server";
+import { scriptsOnLoad } from "~/lib/route-handle";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
@@ -21,6 +22,9 @@ import { logger } from "~/core/logger.server";
 // the library calls), and the admin then signs in with the new password.
 
 const m = authMessages.reset;
+
+// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
+export const handle = scriptsOnLoad;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

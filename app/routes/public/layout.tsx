@@ -7,11 +7,6 @@ import { useFormsClearOfWidgets } from "~/components/layout/use-forms-clear-of-w
 import { WhatsAppButton } from "~/components/layout/whatsapp-button";
 import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { useRootData } from "~/components/layout/use-site-settings";
-import type { RouteHandle } from "~/lib/route-handle";
-
-// Every public page works without its scripts, so they wait for the visitor's first input
-// (decision 014): a student reading on a budget phone is never held up by hydration.
-export const handle: RouteHandle = { scriptsStart: "first-input" };
 
 /**
  * The public shell (spec §2): fixed top bar, fixed left sidebar on large screens, slide-in

@@ -1,0 +1,18 @@
+// Work that can wait for the visitor (issue 28): the welcome popup, the purchase toast's first
+// request and the carousels' autoplay start at the browser's first idle moment after hydration,
+// never in hydration's own tasks, where on a budget phone they would hold up the first tap. A
+// public page hydrates only after the visitor's first input (decision 014), so this is also after it.
+
+/**
+ * Calls `run` once, at the browser's next idle period. Returns a function that cancels it.
+ * `timeout` bounds the wait on a busy page.
+ */
+export function whenIdle(run: () => void, { timeout = 3000 }: { timeout?: number } = {}): () => void {
+  // Safari has no requestIdleCallback: a timer stands in for it.
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = window.setTimeout(run, Math.min(timeout, 1000));
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run, { timeout });
+  return () => window.cancelIdleCallback(idle);
+}
