@@ -27,7 +27,8 @@ import {
 //
 // A public page waits further (decision 014): after the load event it only prefetches its
 // modules (fetched into the cache at low priority, never compiled), and starts them at the
-// visitor's first input — a touch, a key, a wheel, a scroll or the mouse moving over the page.
+// visitor's first input — a touch, a key, a wheel, a scroll, focus moving in or the mouse moving
+// over the page (FIRST_INPUT_EVENTS).
 // React's own start (its module's evaluation, hydrateRoot) is one task of 40–80 ms on these
 // machines, far over a budget phone's 50 ms; every public page works as HTML until then.
 

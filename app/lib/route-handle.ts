@@ -11,7 +11,7 @@ export interface RouteHandle {
   scripts?: boolean;
   /**
    * When a page's scripts start: at the visitor's first input after the load event (a touch, a
-   * key, a wheel, a scroll, the mouse moving over the page; decision 014), unless a matched route
+   * key, a wheel, a scroll, focus or the mouse moving over the page; decision 014), unless a matched route
    * says "load": after the load event (decision 007). Until then the page is its working HTML.
    * The admin's routes say "load", so that a public page's scripts carry no byte for it.
    */
