@@ -93,6 +93,22 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 
+  test("a reload puts the page back where the visitor left it, before the scripts start", async ({ page }) => {
+    await page.goto("/");
+    // A first visit does nothing in the page's parse: the entry gets its key when the router starts.
+    expect(await page.evaluate(() => history.state)).toBeNull();
+    await page.mouse.move(20, 20);
+    await hydrated(page);
+    expect(await page.evaluate(() => (history.state as { key?: unknown }).key)).toMatch(/^[0-9a-v]+$/);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    await page.reload();
+    // No input after the reload, so no router: only the document's own script can have scrolled.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
   test("a scroll is a first input", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();

@@ -22,8 +22,9 @@ import {
 // The modules are then evaluated one at a time, those others import first, each in a task of
 // its own (issue 28): evaluated as one graph they made one task of 12–22 ms on this machine's
 // CPU, over 100 ms on a budget phone, with the page on screen and unresponsive. The preloads go
-// in four at a time, with a yield between: each costs the browser about 0.7 ms, and the home
-// page's 25 in one go made an 18 ms task.
+// in one at a time, each in a task of its own: each costs the browser about 0.7 ms (2 ms under
+// Lighthouse), the home page's 25 in one go made an 18 ms task, and four at a time still made
+// tasks of 3–9 ms right after the first paint, 30–80 ms on a budget phone.
 //
 // A public page waits further (decision 014): after the load event it only prefetches its
 // modules (fetched into the cache at low priority, never compiled), and starts them at the
@@ -33,6 +34,8 @@ import {
 // machines, far over a budget phone's 50 ms; every public page works as HTML until then.
 
 export interface DocumentScripts {
+  /** Puts the page back where the visitor left it, before the first paint (see `scrollSource`). */
+  scroll: string;
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
   context: string;
   /** Starts the client after the load event (on a public page, at the first input after it). */
@@ -46,7 +49,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
 // the URL of the whole manifest's module. `t` lists the events that count as a first input; when
 // it is empty the scripts start after the load event without waiting for one.
-const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i&&i%4===0)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+
+// The early half of React Router's <ScrollRestoration/>: on a reload, or back or forward to an
+// entry the router saved a scroll position for, scroll there before the first paint. The router's
+// own script also gives a new entry its key, which costs a history write and a sessionStorage read
+// in the page's first parse (3–4 ms here, 30 on a budget phone, for an entry that has nothing to
+// restore); the loader gives the key just before the router starts instead.
+const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+const scrollSource = `(k=>{const s=history.state?.key;if(s)try{const y=JSON.parse(sessionStorage.getItem(k)||"{}")[s];if(typeof y==="number")scrollTo(0,y)}catch(err){console.error(err);sessionStorage.removeItem(k)}})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;
 
 /** The manifest's routes as the nested route objects `matchRoutes` walks. */
 function routeTree(routes: AssetsManifest["routes"], parentId?: string): RouteObject[] {
@@ -158,6 +169,7 @@ export function documentScripts(
     .map(scriptJson)
     .join(",");
   return {
+    scroll: scrollSource,
     context: `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
     loader: `(${loaderSource})(${args});`,
   };

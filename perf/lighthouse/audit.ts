@@ -101,34 +101,42 @@ export async function findTestSeriesPath(baseUrl: string, title = "GATE "): Prom
   throw new Error(`no link to a "${title}" test series on /test-series`);
 }
 
-/**
- * One Lighthouse navigation on the mobile default config, or DevTools-throttled Regular 3G; with
- * `cpuSlowdown`, the default config's simulated Slow 4G with that CPU slowdown instead of 4×
- * (the budget-phone profile, budget-phone.ts); `startPage` replaces the about:blank each run
- * starts from.
- */
-export async function runLighthouse(
-  url: string,
-  browser: Browser,
-  throttling: Throttling = "default",
-  cpuSlowdown?: number,
-  startPage?: string,
-): Promise<RunnerResult> {
+/** How one Lighthouse run differs from the mobile default config. */
+export interface RunOptions {
+  /** DevTools-throttled Regular 3G instead of simulated Slow 4G. */
+  throttling?: Throttling;
+  /** Simulated Slow 4G with this CPU slowdown instead of 4× (the budget-phone profile, budget-phone.ts). */
+  cpuSlowdown?: number;
+  /** The page each run starts from, instead of about:blank. */
+  startPage?: string;
+  /** Audits left out (with them, the gatherers only they need). */
+  skipAudits?: string[];
+}
+
+/** Lighthouse's flags for a run on the browser at `port`: the mobile default config, changed by `options`. */
+export function lighthouseFlags(port: number, options: RunOptions = {}): Flags {
   const flags: Flags = {
-    port: browser.port,
+    port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     // The full-page screenshot is for the HTML report, which we do not write.
     disableFullPageScreenshot: true,
   };
-  if (startPage) flags.blankPage = startPage;
-  if (throttling === "3g") {
+  if (options.startPage) flags.blankPage = options.startPage;
+  if (options.skipAudits) flags.skipAudits = options.skipAudits;
+  if (options.throttling === "3g") {
     flags.throttlingMethod = "devtools";
     flags.throttling = REGULAR_3G;
-  } else if (cpuSlowdown !== undefined) {
-    flags.throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+  } else if (options.cpuSlowdown !== undefined) {
+    flags.throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: options.cpuSlowdown };
   }
+  return flags;
+}
+
+/** One Lighthouse navigation on the mobile default config, changed by `options`. */
+export async function runLighthouse(url: string, browser: Browser, options: RunOptions = {}): Promise<RunnerResult> {
+  const flags = lighthouseFlags(browser.port, options);
   // On a busy machine the trace sometimes misses the navigation (NO_NAVSTART, NO_FCP); Lighthouse
   // itself says to run again, so we do, twice at most.
   let lastError = "";

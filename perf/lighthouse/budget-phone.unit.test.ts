@@ -1,7 +1,10 @@
-import type { Result } from "lighthouse";
+import type { Flags, Result } from "lighthouse";
+import { initializeConfig } from "lighthouse/core/config/config.js";
 import { describe, expect, it } from "vitest";
+import { lighthouseFlags } from "./audit";
 import {
   budgetPhoneFigures,
+  budgetPhoneRun,
   budgetPhoneSlowdown,
   medianFigures,
   missedGoals,
@@ -89,5 +92,26 @@ describe("budget-phone goals", () => {
   it("takes each figure's median over the runs", () => {
     const med = medianFigures([figures(10, 0), figures(90, 0), figures(30, 0)]);
     expect(med.tbt).toBe(30);
+  });
+});
+
+// The JsUsage gatherer starts V8's precise coverage, which costs the page's own main thread a heap
+// walk during the load; the budget-phone runs must not gather it, and must still gather the trace.
+const gathered = async (flags: Flags) =>
+  (await initializeConfig("navigation", undefined, flags)).resolvedConfig.artifacts?.map((a) => a.id) ?? [];
+
+describe("budget-phone runs", () => {
+  it("gather no JavaScript coverage, and the standard runs still do", async () => {
+    const phone = await gathered(lighthouseFlags(9222, budgetPhoneRun("http://127.0.0.1:3000", 9.5)));
+    expect(phone).toContain("Trace");
+    expect(phone).not.toContain("JsUsage");
+    expect(await gathered(lighthouseFlags(9222))).toContain("JsUsage");
+  });
+
+  it("start from a page of the site's own at the slowdown given", () => {
+    const flags = lighthouseFlags(9222, budgetPhoneRun("http://127.0.0.1:3000", 9.5));
+    expect(flags.blankPage).toBe("http://127.0.0.1:3000/robots.txt");
+    expect(flags.throttling?.cpuSlowdownMultiplier).toBe(9.5);
+    expect(flags.throttling?.rttMs).toBe(150);
   });
 });

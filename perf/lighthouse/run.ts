@@ -5,7 +5,8 @@
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
 //   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
 //                    over it is about 250 (budget-phone.ts), each page opened from a page of the
-//                    site's own (budgetPhoneStartPage); prints the index and the slowdown of every
+//                    site's own (budgetPhoneStartPage), without the audits whose gatherer
+//                    disturbs the page (BUDGET_PHONE_SKIPPED_AUDITS); prints the index and the slowdown of every
 //                    run, and per page TBT, the longest task and main-thread time after FCP
 //                    (medians), against issue 28's goals.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
@@ -37,7 +38,9 @@ import {
 } from "./audit.ts";
 import {
   BUDGET_PHONE_INDEX,
+  BUDGET_PHONE_SKIPPED_AUDITS,
   budgetPhoneFigures,
+  budgetPhoneRun,
   budgetPhoneSlowdown,
   budgetPhoneStartPage,
   GOALS,
@@ -110,7 +113,7 @@ try {
     throttling === "3g"
       ? `Lighthouse mobile, DevTools throttling Regular 3G (${JSON.stringify(REGULAR_3G)}), ${runs} run(s) per page on ${app.url}`
       : budgetPhone
-        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run, each page opened from ${startPage}), ${runs} run(s) per page on ${app.url}`
+        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run, each page opened from ${startPage}, without ${BUDGET_PHONE_SKIPPED_AUDITS.join(" and ")}), ${runs} run(s) per page on ${app.url}`
         : `Lighthouse mobile (simulated Slow 4G), ${runs} run(s) per page on ${app.url}`,
   );
   const medians: PageReport[] = [];
@@ -123,7 +126,11 @@ try {
       const started = Date.now();
       const index = budgetPhone ? await measureBenchmarkIndex(browser.port) : undefined;
       const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
-      const result = await runLighthouse(app.url + path, browser, throttling, slowdown, startPage);
+      const result = await runLighthouse(
+        app.url + path,
+        browser,
+        slowdown === undefined ? { throttling } : budgetPhoneRun(app.url, slowdown),
+      );
       const report = await summarize(path, result);
       if (values["save-lhr"]) {
         mkdirSync(values["save-lhr"], { recursive: true });

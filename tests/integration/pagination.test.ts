@@ -338,7 +338,9 @@ describe(`page links on ${engine}`, () => {
       ["Next page", "/job-alerts?tab=jobs&page=3"],
     ]);
     expect(html).toMatch(/<section id="panel-jobs".*<nav aria-label="Jobs pages"/s);
-    // The Results tab has one page: no page links in its panel.
+    // Only the chosen tab's alerts are in the page; the others render from the data when chosen.
+    expect(html).toContain(`PSU Job ${ALERTS_PER_PAGE}<`);
+    expect(html).not.toContain("GATE Result<");
     expect(html).not.toContain("Results pages");
   });
 

@@ -143,21 +143,27 @@ export function JobAlertTabs({
           hidden={tab.slug !== selected}
           className="mt-6 rounded-2xl focus-visible:outline-offset-4"
         >
-          {view === "archive" ? (
-            <h2 className="mb-4 text-xl font-bold text-slate-900">{messages.archiveHeading(tab.label)}</h2>
-          ) : (
-            <h2 className="sr-only">{tab.label}</h2>
+          {/* Only the chosen tab's alerts are in the page (issue 28: a third of the document, parsed
+              on every load for nobody): another tab's render from the loader data when chosen. */}
+          {tab.slug === selected && (
+            <>
+              {view === "archive" ? (
+                <h2 className="mb-4 text-xl font-bold text-slate-900">{messages.archiveHeading(tab.label)}</h2>
+              ) : (
+                <h2 className="sr-only">{tab.label}</h2>
+              )}
+              <JobAlertList alerts={alerts[tab.slug]} tab={tab} view={view} today={today} origin={origin} />
+              {renderFooter?.(tab)}
+              <p className="mt-6">
+                <Link
+                  to={tabSearch(tab.slug, view === "archive" ? "open" : "archive")}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {view === "archive" ? messages.toOpen(tab.label) : messages.toArchive(tab.label)}
+                </Link>
+              </p>
+            </>
           )}
-          <JobAlertList alerts={alerts[tab.slug]} tab={tab} view={view} today={today} origin={origin} />
-          {renderFooter?.(tab)}
-          <p className="mt-6">
-            <Link
-              to={tabSearch(tab.slug, view === "archive" ? "open" : "archive")}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {view === "archive" ? messages.toOpen(tab.label) : messages.toArchive(tab.label)}
-            </Link>
-          </p>
         </section>
       ))}
     </div>
@@ -169,8 +175,8 @@ export function JobAlertTabs({
  * with its badge, selection, eligibility and posts; View and the official notification, and for
  * an open alert with a last date Add to calendar and Share on WhatsApp.
  *
- * Memoized: the tabs re-render synchronously as soon as they hydrate (useHydrated), and the four
- * lists of cards, unchanged, need not come along in that one long task (issue 28).
+ * Memoized: the tabs re-render synchronously as soon as they hydrate (useHydrated), and the
+ * chosen tab's cards, unchanged, need not come along in that one long task (issue 28).
  */
 export const JobAlertList = memo(function JobAlertList({
   alerts,

@@ -1,5 +1,8 @@
 import { createContext, useContext } from "react";
-import { ScrollRestoration, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+} from "react-router";
 import type { DocumentScripts } from "~/lib/document-scripts.server";
 
 // How a document brings its CSS and JavaScript (issue 6: "the content must not wait for
@@ -44,17 +47,20 @@ export function AppStylesheet({ href }: { href: string }) {
 /**
  * In place of React Router's <Scripts/>: the same client start, on the window's load event and
  * without module preloads in the head (app/lib/document-scripts.server.ts), with the scroll
- * restoration. Nothing at all on a page the server sends without JavaScript; such a page never
+ * restoration of React Router's <ScrollRestoration/>. Nothing at all on a page the server sends without JavaScript; such a page never
  * hydrates, so in the browser (no assets context) these render as before.
  */
 export function DeferredScripts() {
   const assets = useContext(DocumentAssetsContext);
   const nonce = useContext(FrameworkContext)?.nonce;
+  // What <ScrollRestoration/> does once the router runs (positions saved and restored across the
+  // router's navigations); its early script is `scripts.scroll`.
+  useScrollRestoration();
   if (assets && assets.scripts === null) return null;
   const scripts = assets?.scripts;
   return (
     <>
-      <ScrollRestoration />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.scroll ?? " " }} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.context ?? " " }} />
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.loader ?? " " }} />
     </>

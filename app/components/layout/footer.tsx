@@ -15,7 +15,7 @@ const messages = {
 export function Footer({ settings, year }: { settings: PublicSettings; year: string }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-300 lg:pl-64">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">
+      <div className="below-fold mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark />

@@ -129,7 +129,11 @@ export default function RankPredictor({
         </div>
       </div>
 
-      {detailsHtml ? <div dangerouslySetInnerHTML={{ __html: detailsHtml }} /> : null}
+      {/* The year-by-year verdicts, the chart and the table are below a phone's first screen: laid
+          out only as they come near it (issue 28, the first layout on a budget phone). */}
+      {detailsHtml ? (
+        <div className="below-fold [--below-fold-size:90rem]" dangerouslySetInnerHTML={{ __html: detailsHtml }} />
+      ) : null}
     </ContentPage>
   );
 }
