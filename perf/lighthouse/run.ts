@@ -6,9 +6,9 @@
 //   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
 //                    over it is about 250 (budget-phone.ts), each page opened from a page of the
 //                    site's own (budgetPhoneStartPage), without the audits whose gatherer
-//                    disturbs the page (BUDGET_PHONE_SKIPPED_AUDITS); prints the index and the slowdown of every
-//                    run, and per page TBT, the longest task and main-thread time after FCP
-//                    (medians), against issue 28's goals.
+//                    disturbs the page (BUDGET_PHONE_SKIPPED_AUDITS); prints the index and the
+//                    slowdown of every run, and per page TBT, the longest task and main-thread
+//                    time after FCP (medians), against issue 28's goals.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
 //                    of a fresh one with the demo content.
 import { execFileSync } from "node:child_process";

@@ -45,10 +45,10 @@ export function AppStylesheet({ href }: { href: string }) {
 }
 
 /**
- * In place of React Router's <Scripts/>: the same client start, on the window's load event and
- * without module preloads in the head (app/lib/document-scripts.server.ts), with the scroll
- * restoration of React Router's <ScrollRestoration/>. Nothing at all on a page the server sends without JavaScript; such a page never
- * hydrates, so in the browser (no assets context) these render as before.
+ * In place of React Router's <Scripts/> and <ScrollRestoration/>: the same client start, on the
+ * window's load event and without module preloads in the head (app/lib/document-scripts.server.ts),
+ * and the same scroll restoration. Nothing at all on a page the server sends without JavaScript;
+ * such a page never hydrates, so in the browser (no assets context) these render as before.
  */
 export function DeferredScripts() {
   const assets = useContext(DocumentAssetsContext);
