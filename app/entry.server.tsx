@@ -8,6 +8,7 @@ import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
 import { pageShipsScripts, scriptsWaitForInput } from "~/lib/route-handle";
+import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
 import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
@@ -28,6 +29,7 @@ function readAppCss(): string | null {
 const appCss = readAppCss();
 if (appCss === null && !import.meta.env.DEV)
   logger.warn({ appCssHref }, "stylesheet not found in the client build: documents link it");
+const cssSubset = appCss === null ? null : createCssSubsetter(appCss);
 // The dev server's hot reloading needs React Router's own <Scripts/> (app/root.tsx).
 const devScripts = { scroll: " ", context: " ", loader: " " };
 
@@ -50,10 +52,16 @@ export default function handleRequest(
   const handles = routerContext.staticHandlerContext.matches.map(
     ({ route }) => routerContext.routeModules[route.id]?.handle,
   );
+  const shipsScripts = pageShipsScripts(handles);
+  const waitForInput = shipsScripts && scriptsWaitForInput(handles);
+  // A public page carries only the rules its markup can match (app/lib/css-subset.server.ts); one
+  // with scripts links the whole stylesheet before its client starts. The admin's pages, whose
+  // scripts start on load, carry it whole.
+  const subsetCss = cssSubset !== null && (!shipsScripts || waitForInput);
   const scripts = import.meta.env.DEV
     ? devScripts
-    : pageShipsScripts(handles)
-      ? documentScripts(routerContext, { waitForInput: scriptsWaitForInput(handles) })
+    : shipsScripts
+      ? documentScripts(routerContext, { waitForInput, stylesheet: subsetCss ? appCssHref : null })
       : null;
 
   return new Promise<Response>((resolve, reject) => {
@@ -79,7 +87,13 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const document = Buffer.concat(chunks);
+              resolve(
+                new Response(subsetCss ? withCssSubset(document) : document, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
@@ -94,4 +108,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The document with its inline stylesheet cut down to the rules its markup can match. */
+function withCssSubset(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const html = document.toString("utf8");
+  const at = html.indexOf(appCss!);
+  if (at < 0) return document;
+  // The stylesheet's own text holds no class attribute: the whole document can be read for them.
+  const subset = cssSubset!(documentClasses(html));
+  return Buffer.from(html.slice(0, at) + subset + html.slice(at + appCss!.length), "utf8");
 }

@@ -20,6 +20,17 @@ async function hydrated(page: Page) {
   await expect.poll(() => isHydrated(page)).toBe(true);
 }
 
+/** A few computed styles of each element in the page's main content. */
+const computedStyles = (page: Page) =>
+  page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("*")].map((element) => {
+      const style = getComputedStyle(element);
+      return [element.tagName, style.display, style.color, style.backgroundColor, style.padding, style.fontSize].join(
+        " ",
+      );
+    }),
+  );
+
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 for (const path of menuAddresses) {
@@ -79,12 +90,30 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     // The head keeps no module preloads of its own: they were added only when the scripts started.
     await expect(page.locator('head link[rel="modulepreload"]').first()).toHaveAttribute("href", /^\/assets\//);
 
+    // The document carried only its own rules (issue 28): the whole stylesheet came before React
+    // rendered anything.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        href: link.getAttribute("href"),
+        // A rule of the admin's, in no public page's own share.
+        whole: [...(link.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes(".bg-red-50 {")),
+      })),
+    );
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.href).toMatch(/^\/assets\/.+\.css$/);
+    expect(sheets[0]!.whole).toBe(true);
+
     // Client-side navigation: the same window goes on (no new document) to the next page.
     await page.evaluate(() => ((window as unknown as { sameWindow: boolean }).sameWindow = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "Job Alerts", exact: true }).click();
     await expect(page).toHaveURL(/\/job-alerts$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Job Alerts");
     expect(await page.evaluate(() => (window as unknown as { sameWindow?: boolean }).sameWindow)).toBe(true);
+    // …and looks as it does loaded on its own, though the first document had none of its rules.
+    const fresh = await page.context().newPage();
+    await fresh.goto("/job-alerts");
+    expect(await computedStyles(page)).toEqual(await computedStyles(fresh));
+    await fresh.close();
   });
 
   test("an admin page starts its scripts after the load event, without waiting for an input", async ({ page }) => {

@@ -48,8 +48,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
 // the URL of the whole manifest's module. `t` lists the events that count as a first input; when
-// it is empty the scripts start after the load event without waiting for one.
-const loaderSource = `(p,q,m,r,e,t)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();const l=document.createElement("link");l.rel=k;l.href=p[i];document.head.append(l)}},s=async()=>{if(t.length){await a("prefetch");await h}await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+// it is empty the scripts start after the load event without waiting for one. `c` is the whole
+// stylesheet's URL when the document carries only its own rules (app/lib/css-subset.server.ts):
+// prefetched with the modules, linked when they start, and loaded before the client renders
+// anything the document's markup did not have.
+const loaderSource = `(p,q,m,r,e,t,c)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),v=(k,u)=>{const l=document.createElement("link");l.rel=k;l.href=u;document.head.append(l);return l},a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();v(k,p[i])}},s=async()=>{if(t.length){await a("prefetch");if(c)v("prefetch",c);await h}const z=c&&new Promise(n=>{const l=v("stylesheet",c);l.onload=l.onerror=n});await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await z;await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
 // The early half of React Router's <ScrollRestoration/>: on a reload, or back or forward to an
 // entry the router saved a scroll position for, scroll there before the first paint. The router's
@@ -115,7 +118,7 @@ const FIRST_INPUT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown
 
 export function documentScripts(
   context: EntryContext,
-  { waitForInput = false }: { waitForInput?: boolean } = {},
+  { waitForInput = false, stylesheet = null }: { waitForInput?: boolean; stylesheet?: string | null } = {},
 ): DocumentScripts {
   const { manifest, routeDiscovery, serverHandoffString, staticHandlerContext } = context;
   if (typeof manifest.sri === "object") throw new Error("documentScripts does not support subresource integrity");
@@ -165,6 +168,7 @@ export function documentScripts(
     routes.map((r) => [r.id, r.chunks]),
     manifest.entry.module,
     waitForInput ? FIRST_INPUT_EVENTS : [],
+    stylesheet,
   ]
     .map(scriptJson)
     .join(",");

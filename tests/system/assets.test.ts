@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // Issue 6 on the production build and server: hashed assets are compressed once, at build time,
-// and served as built; each document carries the build's stylesheet inline with a CSP that lets
-// exactly that style in, and the HTML itself is always sent compressed to a client that takes it.
+// and served as built; each document carries the build's stylesheet inline (a public page the
+// part its markup can match, issue 28) with a CSP that lets exactly that style in, and the HTML itself is always sent compressed to a client that takes it.
 
 const clientDir = resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const assetsDir = join(clientDir, "assets");
@@ -92,7 +92,7 @@ describe("precompressed assets", () => {
 });
 
 describe("documents", () => {
-  it("carry the build's stylesheet inline, allowed by nonce or hash, and link no stylesheet", async () => {
+  it("carry their share of the build's stylesheet inline, allowed by nonce or hash, and link no stylesheet", async () => {
     const css = readdirSync(assetsDir).filter((file) => file.endsWith(".css"));
     expect(css).toHaveLength(1);
     const built = readFileSync(join(assetsDir, css[0]!), "utf8");
@@ -107,7 +107,14 @@ describe("documents", () => {
       expect(res.headers.get("x-cache")).toBe(cache);
       const html = await res.text();
       const style = /<style data-app-css=""(?: nonce="([^"]+)")?>([\s\S]*?)<\/style>/.exec(html);
-      expect(style?.[2]).toBe(built);
+      const inline = style?.[2] ?? "";
+      // Issue 28: the rules of this page's classes, not the admin's or the other pages'.
+      expect(inline.length).toBeLessThan(built.length * 0.6);
+      expect(inline).not.toContain(".bg-red-50{");
+      const plainClasses = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/));
+      const styled = plainClasses.filter((name) => /^[a-z][a-z0-9-]*$/.test(name) && built.includes(`.${name}{`));
+      expect(styled.length).toBeGreaterThan(20);
+      for (const name of styled) expect(inline, name).toContain(`.${name}{`);
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const styleSrc = res.headers
         .get("content-security-policy")!
@@ -115,8 +122,19 @@ describe("documents", () => {
         .find((d) => d.startsWith("style-src "))!;
       expect(styleSrc).not.toContain("unsafe-inline");
       if (cookie) expect(styleSrc).toBe(`style-src 'self' 'nonce-${style![1]}'`);
-      else expect(styleSrc).toBe(`style-src 'self' ${sha256(built)}`);
+      else expect(styleSrc).toBe(`style-src 'self' ${sha256(inline)}`);
     }
+  });
+
+  it("with scripts, name the whole stylesheet for the client to link before it starts; the admin's carry it whole", async () => {
+    const css = readdirSync(assetsDir).find((file) => file.endsWith(".css"))!;
+    const built = readFileSync(join(assetsDir, css), "utf8");
+    const home = await (await fetch(`${app.url}/`)).text();
+    const homeStyle = /<style data-app-css=""[^>]*>([\s\S]*?)<\/style>/.exec(home)![1]!;
+    expect(homeStyle.length).toBeLessThan(built.length * 0.7);
+    expect(home).toContain(`"/assets/${css}"`);
+    const signIn = await (await fetch(`${app.url}/admin/login`)).text();
+    expect(/<style data-app-css=""[^>]*>([\s\S]*?)<\/style>/.exec(signIn)![1]).toBe(built);
   });
 
   it("are compressed whole for every client that accepts it, never sent plain to one", async () => {

@@ -44,8 +44,10 @@ function context(overrides: Partial<EntryContext> = {}): EntryContext {
   } as unknown as EntryContext;
 }
 
-/** The loader's arguments: preloads, evaluation order, manifest, [route id, chunks][], entry. */
-function loaderArgs(loader: string): [string[], string[], string, [string, string[]][], string, string[]] {
+/** The loader's arguments: preloads, evaluation order, manifest, [route id, chunks][], entry, inputs, stylesheet. */
+function loaderArgs(
+  loader: string,
+): [string[], string[], string, [string, string[]][], string, string[], string | null] {
   const args = /\}\)\((.*)\);$/s.exec(loader)?.[1];
   expect(args, "the loader is called with its arguments").toBeDefined();
   return JSON.parse(`[${args}]`);
@@ -92,7 +94,15 @@ function runLoader(loader: string) {
         t.fn();
       }
   };
-  return { preloaded, links, errors, listeners, drawFrame, runTimers };
+  /** Frames and zero-delay timers until the loader has nothing left to do without an input. */
+  const settle = async () => {
+    for (let i = 0; i < 12; i++) {
+      drawFrame();
+      runTimers(0);
+      await flushPromises();
+    }
+  };
+  return { preloaded, links, errors, listeners, drawFrame, runTimers, settle };
 }
 
 describe("document scripts", () => {
@@ -145,29 +155,43 @@ describe("document scripts", () => {
     );
     page.listeners.load?.();
     // Two frames after the load event, then one link per task.
-    const settle = async () => {
-      for (let i = 0; i < 12; i++) {
-        page.drawFrame();
-        page.runTimers(0);
-        await flushPromises();
-      }
-    };
-    await settle();
+    await page.settle();
     // Fetched at low priority into the cache, never compiled or run: nothing for the main thread.
     expect(page.links.map((l) => l.rel)).toEqual(Array(8).fill("prefetch"));
     expect(page.preloaded).toContain("/assets/framework-1.js");
     page.runTimers(5000);
-    await settle();
+    await page.settle();
     expect(page.links, "no input, no scripts: the page stays its HTML").toHaveLength(8);
     expect(page.errors).toEqual([]);
 
     page.listeners.scroll?.();
     expect(page.listeners, "one input is enough: the listeners are gone").toEqual({ load: page.listeners.load });
-    await settle();
+    await page.settle();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.links.slice(8).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
     // Here the imports fail (no such files): the loader says so and the page keeps its HTML.
     expect(page.errors[0]?.[0]).toBe("The page's scripts did not load: it keeps working without them.");
+  });
+
+  it("on a page carrying part of the stylesheet, prefetch the whole, and link it before the modules when started", async () => {
+    const { loader } = documentScripts(context(), { waitForInput: true, stylesheet: "/assets/app-1.css" });
+    const page = runLoader(loader);
+    page.listeners.load?.();
+    await page.settle();
+    // The modules first, then the stylesheet, all into the cache at low priority.
+    expect(page.links.slice(0, 8).map((l) => l.rel)).toEqual(Array(8).fill("prefetch"));
+    expect(page.links[8]).toMatchObject({ rel: "prefetch", href: "/assets/app-1.css" });
+    expect(page.links).toHaveLength(9);
+    page.listeners.keydown?.();
+    await page.settle();
+    const started = page.links.slice(9);
+    expect(started[0]).toMatchObject({ rel: "stylesheet", href: "/assets/app-1.css" });
+    expect(started.slice(1).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
+  });
+
+  it("without a partial stylesheet, link none", () => {
+    const args = loaderArgs(documentScripts(context(), { waitForInput: true }).loader);
+    expect(args[6]).toBeNull();
   });
 
   it("on other pages, start without waiting for an input", () => {
