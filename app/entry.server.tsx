@@ -9,6 +9,7 @@ import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
 import { pageShipsScripts, scriptsWaitForInput } from "~/lib/route-handle";
 import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
+import { inlineSmallImage } from "~/lib/inline-image.server";
 import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
@@ -67,7 +68,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentAssetsContext value={{ css: appCss, scripts }}>
+      <DocumentAssetsContext value={{ css: appCss, scripts, inlineImage: inlineSmallImage }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentAssetsContext>,
       {

@@ -208,6 +208,8 @@ test("the home page's first banner arrives with the document, sized; the others 
   // The first banner is a small file of the site's own: it is inside the document, so it costs
   // no second round trip (app/lib/inline-image.server.ts).
   expect(/src="([^"]+)"/.exec(first!)![1]).toMatch(/^data:image\/svg\+xml,/);
+  // Once: the hydration data names the file, and the browser reads the picture back from the page.
+  expect(html.split("data:image/svg+xml,")).toHaveLength(2);
   // The other slides and the images below the fold load lazily; only the first card's image,
   // in a phone's first screen, is eager.
   const eager = rest.filter((img) => !/loading="lazy"/.test(img));
@@ -221,6 +223,12 @@ test("the home page's first banner arrives with the document, sized; the others 
   await expect(page.getByRole("region", { name: "Featured offers" }).locator("img").first()).toHaveJSProperty(
     "complete",
     true,
+  );
+  // Hydrated, the page keeps the picture it has (its hydration data names only the file).
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Featured offers" }).locator("img").first()).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml,/,
   );
   expect(requested.length).toBeGreaterThan(0);
   expect(requested).not.toContain("/images/banners/gate-2026-ch-test-series.svg");

@@ -7,10 +7,11 @@
 // words cost a few tenths of a millisecond and look the same on every phone, whatever its fonts.
 // The pictures keep their words for screen readers in role="img" and aria-label (and the pages'
 // alt text). Run it again after editing a picture's <text>; it leaves a file without any alone.
-// The catalogue's pictures and the welcome popup's are outlined (3 KiB gzip each, small enough to
-// travel inside the page, app/lib/inline-image.server.ts). The home page's banners keep their
-// <text>: the first travels inside the home document, which outlined (4 KiB gzip) would take
-// over its 20 KiB budget.
+// The catalogue's pictures, the welcome popup's and the home page's banners are outlined (3–4 KiB
+// gzip each, small enough to travel inside the page, app/lib/inline-image.server.ts). The banners
+// were the last with <text>: 25–30 ms of layout on the home page here (the first picture to shape
+// text pays for finding the font), 5 ms outlined. The home document found the room for its first
+// banner in carrying only its own CSS rules (app/lib/css-subset.server.ts).
 //
 // Reads the fonts of Debian's fonts-noto-core (Noto Sans, SIL Open Font License), as the pictures
 // ask for system-ui, which is Noto Sans on Android and on these machines.
@@ -62,7 +63,13 @@ function compactPathData(path: Path): string {
     } else if (c.type === "L") {
       // A line that rounds to nothing is left out.
       if (x === cx && y === cy) continue;
-      emit("l", [c.x, c.y]);
+      // Glyphs are mostly straight strokes: a level or upright line needs one number.
+      if (y === cy || x === cx) {
+        const command = y === cy ? "h" : "v";
+        if (command !== last) out += command;
+        last = command;
+        num(y === cy ? x - cx : y - cy);
+      } else emit("l", [c.x, c.y]);
     } else if (c.type === "Q") emit("q", [c.x1, c.y1], [c.x, c.y]);
     else if (c.type === "C") emit("c", [c.x1, c.y1], [c.x2, c.y2], [c.x, c.y]);
     [cx, cy] = [x, y];

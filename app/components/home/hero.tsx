@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { externalLinkProps } from "~/components/catalog/links";
+import { useFirstImageSrc } from "~/components/layout/document-assets";
 import type { HeroBanner } from "~/db/queries/hero-banners.server";
 
 const messages = {
@@ -38,18 +39,37 @@ export function HeroCarousel({ banners, fallbackHref }: { banners: HeroBanner[];
     <Carousel label={messages.label} perView="single" controls="overlay">
       {banners.map((banner, i) => (
         <BannerLink key={banner.id} to={banner.link_url ?? fallbackHref}>
-          <img
-            src={banner.image_url}
-            alt={banner.alt_text ?? messages.bannerAlt}
-            width={1200}
-            height={400}
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : undefined}
-            decoding={i === 0 ? undefined : "async"}
-            className="aspect-[3/1] w-full object-cover"
-          />
+          {i === 0 ? (
+            <FirstBanner src={banner.image_url} alt={banner.alt_text ?? messages.bannerAlt} />
+          ) : (
+            <img
+              src={banner.image_url}
+              alt={banner.alt_text ?? messages.bannerAlt}
+              width={1200}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/1] w-full object-cover"
+            />
+          )}
         </BannerLink>
       ))}
     </Carousel>
+  );
+}
+
+/** The page's priority image, inside the document when it is a small file (useFirstImageSrc). */
+function FirstBanner({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={useFirstImageSrc(src)}
+      data-file={src}
+      alt={alt}
+      width={1200}
+      height={400}
+      loading="eager"
+      fetchPriority="high"
+      className="aspect-[3/1] w-full object-cover"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useState } from "react";
 import {
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_useScrollRestoration as useScrollRestoration,
@@ -18,6 +18,8 @@ export interface DocumentAssets {
    * that ships no JavaScript (~/lib/route-handle).
    */
   scripts: DocumentScripts | null;
+  /** The page's first image as a data: URL when it is a small file of the site's own (app/lib/inline-image.server.ts). */
+  inlineImage?: (src: string) => string;
 }
 
 export const DocumentAssetsContext = createContext<DocumentAssets | null>(null);
@@ -65,4 +67,21 @@ export function DeferredScripts() {
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.loader ?? " " }} />
     </>
   );
+}
+
+/**
+ * The `src` of a page's first image: on the server, the file itself when it is small enough to
+ * travel inside the document; in the browser, whatever the server wrote there, read back from the
+ * element (its `data-file` names the file). So the image is in the document once, not a second
+ * time in the loader data that hydrates it. After a client-side navigation there is no such
+ * element and the image loads as a file.
+ */
+export function useFirstImageSrc(file: string): string {
+  const assets = useContext(DocumentAssetsContext);
+  const [inDocument] = useState(() =>
+    typeof document === "undefined"
+      ? null
+      : document.querySelector(`img[data-file="${CSS.escape(file)}"]`)?.getAttribute("src"),
+  );
+  return assets?.inlineImage ? assets.inlineImage(file) : (inDocument ?? file);
 }

@@ -17,7 +17,6 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
-import { withFirstImageInlined } from "~/lib/inline-image.server";
 
 const messages = {
   title: (brand: string) => `${brand} | GATE Chemical Engineering & PSU Test Series`,
@@ -29,10 +28,10 @@ export async function loader() {
   const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(getDb());
   return {
     ...content,
-    // The image of the first screen: the first banner. The course cards sit below the first
-    // screen's text since issue 27, and come as files (their pictures are 3 KiB gzip each since
-    // issue 28, which the document and its hydration data would both carry).
-    heroBanners: withFirstImageInlined(heroBanners, "image_url"),
+    // The first banner travels inside the document, put there as the page renders (useFirstImageSrc)
+    // rather than here, where the hydration data would carry it a second time. The course cards
+    // sit below the first screen's text since issue 27, and come as files.
+    heroBanners,
     courses,
     testSeries,
     // Only the fields the page renders: the hydration data repeats them (issue 6, document size).
