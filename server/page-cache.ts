@@ -109,6 +109,27 @@ export async function buildCachedPage(
   };
 }
 
+// The stored page's brotli is redone at the highest quality once the visitor who caused the render
+// has it: for the home page quality 9 took 30 ms here and 11 took 220 ms, for 9 % fewer bytes (20.4
+// → 18.6 KiB) that every later visitor on a slow link gets. One at a time, so that a burst of new
+// pages (content just changed) never takes more than one core from the requests.
+let recompressing: Promise<unknown> = Promise.resolve();
+
+/** Replaces `page.br` with the best brotli of its body, then calls `done` (to rebuild its headers). */
+export function recompressBest(page: CachedPage, done: () => void): Promise<void> {
+  const next = recompressing.then(async () => {
+    const best = await brotli(page.identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length },
+    });
+    if (best.length < page.br.length) {
+      page.br = best;
+      done();
+    }
+  });
+  recompressing = next.catch(() => {});
+  return next;
+}
+
 /** How many pages each part of the cache holds (server/page-cache-key.ts says which goes where). */
 export const PARTITION_SIZES: Readonly<Record<Partition, number>> = {
   // Bounded by the content itself (one spelling per page): far more than the site has.

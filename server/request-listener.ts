@@ -20,6 +20,7 @@ import {
   isCacheableRequest,
   isCacheableResponse,
   PageCache,
+  recompressBest,
   type CachedPage,
 } from "./page-cache";
 import { createHostCheck, misdirected } from "./host-check";
@@ -151,6 +152,9 @@ export function createRequestListener(options: {
         const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()), validUntil);
         page.sent = prepareHeaders(page);
         cache!.set(place, page);
+        recompressBest(page, () => (page.sent = prepareHeaders(page))).catch((error: unknown) =>
+          logger.warn({ err: error, key }, "could not recompress a cached page"),
+        );
         return page;
       })().finally(() => rendering.delete(slot));
       rendering.set(slot, pending);

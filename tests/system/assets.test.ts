@@ -137,6 +137,22 @@ describe("documents", () => {
     expect(/<style data-app-css=""[^>]*>([\s\S]*?)<\/style>/.exec(signIn)![1]).toBe(built);
   });
 
+  it("from the shared cache, get brotli at its best quality once the first visitor has the page", async () => {
+    const br = { "Accept-Encoding": "br" };
+    const first = await rawGet(`${app.url}/privacy`, br);
+    expect(first.headers["x-cache"]).toBe("miss");
+    let later = first;
+    await expect
+      .poll(async () => {
+        later = await rawGet(`${app.url}/privacy`, br);
+        return later.body.length;
+      })
+      .toBeLessThan(first.body.length);
+    expect(later.headers["x-cache"]).toBe("hit");
+    expect(Number(later.headers["content-length"])).toBe(later.body.length);
+    expect(brotliDecompressSync(later.body).toString()).toBe(brotliDecompressSync(first.body).toString());
+  });
+
   it("are compressed whole for every client that accepts it, never sent plain to one", async () => {
     for (const [accept, encoding] of [
       ["br, gzip", "br"],
