@@ -1,7 +1,7 @@
 // Lighthouse mobile on the public pages of the production build (issue 6): medians of scores,
 // timings and the bytes the performance budgets limit.
 // Usage: npm run lighthouse -- [--no-build] [--runs 5] [--pages /,/faqs] [--throttling=3g] [--json out.json]
-//   [--database file:.cache/bench/scale.db] [--profile budget-phone] [--save-lhr dir]
+//   [--database file:.cache/bench/scale.db] [--profile budget-phone] [--save-lhr dir] [--compare build-old]
 //   --throttling=3g  DevTools throttling at Lighthouse's "Regular 3G" (audit.ts REGULAR_3G), prints LCP.
 //   --profile budget-phone  the CPU slowdown set before each run so that the host's benchmarkIndex
 //                    over it is about 250 (budget-phone.ts), each page opened from a page of the
@@ -11,12 +11,16 @@
 //                    time after FCP (medians), against issue 28's goals.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
 //                    of a fresh one with the demo content.
+//   --compare dir    audits another build too (a BUILD_DIR, such as the last commit's built in a
+//                    worktree), on a demo database of its own, taking turns with this one run by
+//                    run, and prints both tables and the before → after of each page: on a shared
+//                    host the load changes from minute to minute, so only interleaved runs compare.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { ROOT, type AppProcess } from "../../support/app-process.ts";
+import { ROOT, startApp, type AppProcess } from "../../support/app-process.ts";
 import {
   DEFAULT_PAGES,
   REGULAR_3G,
@@ -42,7 +46,6 @@ import {
   budgetPhoneFigures,
   budgetPhoneRun,
   budgetPhoneSlowdown,
-  budgetPhoneStartPage,
   GOALS,
   measureBenchmarkIndex,
   medianFigures,
@@ -61,6 +64,8 @@ const { values } = parseArgs({
     "save-lhr": { type: "string" },
     database: { type: "string" },
     profile: { type: "string" },
+    // Another build (a BUILD_DIR, e.g. of the last commit) audited in turn with this one.
+    compare: { type: "string" },
   },
   allowNegative: true,
 });
@@ -72,6 +77,10 @@ const throttling: Throttling = values.throttling;
 if (values.profile !== undefined && values.profile !== "budget-phone")
   throw new Error(`--profile must be budget-phone, not ${values.profile}`);
 const budgetPhone = values.profile === "budget-phone";
+if (values.compare !== undefined && !existsSync(join(ROOT, values.compare, "server", "index.js")))
+  throw new Error(`--compare ${values.compare}: no build there (its server/index.js is missing)`);
+if (values.compare !== undefined && values.database !== undefined)
+  throw new Error("--compare starts each build on a demo database of its own: drop --database");
 if (budgetPhone && throttling === "3g")
   throw new Error("--profile budget-phone sets its own throttling: drop --throttling");
 const requested = values.pages
@@ -83,11 +92,19 @@ const requested = values.pages
 
 const workDir = join(ROOT, ".cache", "lighthouse", `run-${randomBytes(4).toString("hex")}`);
 let app: AppProcess | undefined;
+let baseline: AppProcess | undefined;
+
+interface Site {
+  label: string;
+  app: AppProcess;
+}
+type PhonePage = { path: string; runs: BudgetPhoneFigures[] };
 let browser: Browser | undefined;
 
 async function cleanUp() {
   await browser?.close().catch(() => {});
   await app?.stop().catch(() => {});
+  await baseline?.stop().catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -104,79 +121,123 @@ try {
   }
   mkdirSync(workDir, { recursive: true });
   app = await startAuditedApp(values.database ?? `file:${join(workDir, "site.db")}`);
+  // --compare: the other build's server on a database of its own with the same demo content.
+  if (values.compare) {
+    baseline = await startApp({
+      databaseUrl: `file:${join(workDir, "baseline.db")}`,
+      env: { LOG_LEVEL: "warn", BUILD_DIR: values.compare },
+    });
+  }
+  const sites: Site[] = [
+    ...(baseline ? [{ label: values.compare!, app: baseline }] : []),
+    { label: process.env.BUILD_DIR ?? "build", app },
+  ];
   const detail = await findTestSeriesPath(app.url);
   const pages = requested.map((p) => (p === TEST_SERIES_DETAIL ? detail : p));
   browser = await launchBrowser(workDir);
-  const startPage = budgetPhone ? budgetPhoneStartPage(app.url) : undefined;
 
   console.log(
     throttling === "3g"
       ? `Lighthouse mobile, DevTools throttling Regular 3G (${JSON.stringify(REGULAR_3G)}), ${runs} run(s) per page on ${app.url}`
       : budgetPhone
-        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run, each page opened from ${startPage}, without ${BUDGET_PHONE_SKIPPED_AUDITS.join(" and ")}), ${runs} run(s) per page on ${app.url}`
+        ? `Lighthouse mobile, budget-phone profile (simulated Slow 4G, CPU slowdown = benchmarkIndex / ${BUDGET_PHONE_INDEX} per run, each page opened from the site's /robots.txt, without ${BUDGET_PHONE_SKIPPED_AUDITS.join(" and ")}), ${runs} run(s) per page on ${app.url}`
         : `Lighthouse mobile (simulated Slow 4G), ${runs} run(s) per page on ${app.url}`,
   );
-  const medians: PageReport[] = [];
-  const all: Record<string, PageReport[]> = {};
-  const phone: { path: string; runs: BudgetPhoneFigures[] }[] = [];
-  for (const path of pages) {
-    const reports: PageReport[] = [];
-    const phoneRuns: BudgetPhoneFigures[] = [];
-    for (let i = 1; i <= runs; i++) {
-      const started = Date.now();
-      const index = budgetPhone ? await measureBenchmarkIndex(browser.port) : undefined;
-      const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
-      const result = await runLighthouse(
-        app.url + path,
-        browser,
-        slowdown === undefined ? { throttling } : budgetPhoneRun(app.url, slowdown),
-      );
-      const report = await summarize(path, result);
-      if (values["save-lhr"]) {
-        mkdirSync(values["save-lhr"], { recursive: true });
-        const name = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i}.json`;
-        writeFileSync(join(values["save-lhr"], name), JSON.stringify(result.lhr));
-      }
-      reports.push(report);
-      const s = report.scores;
-      let line =
-        `  ${path} run ${i}/${runs}: perf ${score(s.performance)} a11y ${score(s.accessibility)} ` +
-        `bp ${score(s["best-practices"])} seo ${score(s.seo)}, LCP ${Math.round(report.metrics.lcp)} ms`;
-      if (index !== undefined && slowdown !== undefined) {
-        const figures = budgetPhoneFigures(result.lhr, index, slowdown);
-        phoneRuns.push(figures);
-        line +=
-          `, benchmarkIndex ${Math.round(index)} (Lighthouse's ${Math.round(figures.lighthouseIndex)}), slowdown ${slowdown}×, ` +
-          `TBT ${Math.round(figures.tbt)} ms, longest task ${Math.round(figures.longestTask)} ms, ` +
-          `main thread after FCP ${Math.round(figures.mainThreadAfterFcp)} ms`;
-      }
-      console.log(
-        `${line} (${((Date.now() - started) / 1000).toFixed(0)} s)${report.performanceError ? ` [${report.performanceError}]` : ""}`,
-      );
-    }
-    all[path] = reports;
-    medians.push(medianReport(reports));
-    if (budgetPhone) phone.push({ path, runs: phoneRuns });
-  }
-  if (budgetPhone) printBudgetPhone(phone);
-
-  if (throttling === "3g") {
-    console.log(`\nLCP under Regular 3G (DevTools throttling), median of ${runs}:`);
-    for (const r of medians) console.log(`  ${r.path.padEnd(40)} ${Math.round(r.metrics.lcp)} ms`);
-  }
-  console.log(`\nScores and timings (median of ${runs}):\n${formatScores(medians)}`);
-  console.log(`\nBytes (median of ${runs}):\n${formatBytes(medians)}`);
-  const breaches = medians.flatMap((r) => budgetBreaches(r).map((b) => `  ${r.path}: ${b}`));
-  console.log(breaches.length ? `\nOver budget:\n${breaches.join("\n")}` : "\nAll byte budgets met.");
-  const failing = formatFailing(medians);
-  console.log(
-    failing ? `\nAudits costing points:\n${failing}` : "\nNo failing accessibility, best-practices or SEO audits.",
+  if (baseline)
+    console.log(
+      `Compared with ${values.compare} on ${baseline.url}: the two builds take turns, page by page and run by run (AB, then BA).`,
+    );
+  const results = new Map(
+    sites.map((site) => [
+      site,
+      { medians: [] as PageReport[], all: {} as Record<string, PageReport[]>, phone: [] as PhonePage[] },
+    ]),
   );
+  for (const path of pages) {
+    const reports = new Map(sites.map((site) => [site, [] as PageReport[]]));
+    const phoneRuns = new Map(sites.map((site) => [site, [] as BudgetPhoneFigures[]]));
+    for (let i = 1; i <= runs; i++) {
+      for (const site of i % 2 ? sites : sites.toReversed()) {
+        const started = Date.now();
+        const index = budgetPhone ? await measureBenchmarkIndex(browser.port) : undefined;
+        const slowdown = index === undefined ? undefined : budgetPhoneSlowdown(index);
+        const result = await runLighthouse(
+          site.app.url + path,
+          browser,
+          slowdown === undefined ? { throttling } : budgetPhoneRun(site.app.url, slowdown),
+        );
+        const report = await summarize(path, result);
+        if (values["save-lhr"]) {
+          const dir = baseline
+            ? join(values["save-lhr"], site === sites[0] ? "baseline" : "build")
+            : values["save-lhr"];
+          mkdirSync(dir, { recursive: true });
+          const name = `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${i}.json`;
+          writeFileSync(join(dir, name), JSON.stringify(result.lhr));
+        }
+        reports.get(site)!.push(report);
+        const s = report.scores;
+        let line =
+          `  ${baseline ? `[${site.label}] ` : ""}${path} run ${i}/${runs}: perf ${score(s.performance)} a11y ${score(s.accessibility)} ` +
+          `bp ${score(s["best-practices"])} seo ${score(s.seo)}, LCP ${Math.round(report.metrics.lcp)} ms`;
+        if (index !== undefined && slowdown !== undefined) {
+          const figures = budgetPhoneFigures(result.lhr, index, slowdown);
+          phoneRuns.get(site)!.push(figures);
+          line +=
+            `, benchmarkIndex ${Math.round(index)} (Lighthouse's ${Math.round(figures.lighthouseIndex)}), slowdown ${slowdown}×, ` +
+            `TBT ${Math.round(figures.tbt)} ms, longest task ${Math.round(figures.longestTask)} ms, ` +
+            `main thread after FCP ${Math.round(figures.mainThreadAfterFcp)} ms`;
+        }
+        console.log(
+          `${line} (${((Date.now() - started) / 1000).toFixed(0)} s)${report.performanceError ? ` [${report.performanceError}]` : ""}`,
+        );
+      }
+    }
+    for (const site of sites) {
+      const result = results.get(site)!;
+      result.all[path] = reports.get(site)!;
+      result.medians.push(medianReport(reports.get(site)!));
+      if (budgetPhone) result.phone.push({ path, runs: phoneRuns.get(site)! });
+    }
+  }
+
+  for (const site of sites) {
+    const { medians, phone } = results.get(site)!;
+    if (baseline) console.log(`\n=== ${site === sites[0] ? "before" : "after"}: ${site.label}`);
+    if (budgetPhone) printBudgetPhone(phone);
+    if (throttling === "3g") {
+      console.log(`\nLCP under Regular 3G (DevTools throttling), median of ${runs}:`);
+      for (const r of medians) console.log(`  ${r.path.padEnd(40)} ${Math.round(r.metrics.lcp)} ms`);
+    }
+    console.log(`\nScores and timings (median of ${runs}):\n${formatScores(medians)}`);
+    console.log(`\nBytes (median of ${runs}):\n${formatBytes(medians)}`);
+    const breaches = medians.flatMap((r) => budgetBreaches(r).map((b) => `  ${r.path}: ${b}`));
+    console.log(breaches.length ? `\nOver budget:\n${breaches.join("\n")}` : "\nAll byte budgets met.");
+    const failing = formatFailing(medians);
+    console.log(
+      failing ? `\nAudits costing points:\n${failing}` : "\nNo failing accessibility, best-practices or SEO audits.",
+    );
+  }
+  if (baseline && budgetPhone) printComparison(results.get(sites[0]!)!.phone, results.get(sites[1]!)!.phone);
 
   if (values.json) {
+    const bySite = (site: Site) => {
+      const { medians, all } = results.get(site)!;
+      return { medians, runsByPage: all };
+    };
     writeFileSync(
       values.json,
-      JSON.stringify({ throttling, profile: values.profile, runs, medians, runsByPage: all }, null, 2),
+      JSON.stringify(
+        {
+          throttling,
+          profile: values.profile,
+          runs,
+          ...bySite(sites.at(-1)!),
+          ...(baseline ? { compare: { build: values.compare, ...bySite(sites[0]!) } } : {}),
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nwrote ${values.json}`);
   }
@@ -185,7 +246,7 @@ try {
 }
 
 /** The budget-phone table: medians per page, and whether issue 28's goals are met. */
-function printBudgetPhone(pages: { path: string; runs: BudgetPhoneFigures[] }[]) {
+function printBudgetPhone(pages: PhonePage[]) {
   const rows = pages.map(({ path, runs: figures }) => {
     const med = medianFigures(figures);
     return { path, figures: med, missed: missedGoals(path, med) };
@@ -209,4 +270,25 @@ function printBudgetPhone(pages: { path: string; runs: BudgetPhoneFigures[] }[])
   console.log(
     missing ? `Goals missed on ${missing} of ${rows.length} page(s).` : `Goals met on all ${rows.length} page(s).`,
   );
+}
+
+/** Before and after, page by page: the median TBT and whether the goals are met. */
+function printComparison(before: PhonePage[], after: PhonePage[]) {
+  const width = Math.max(4, ...after.map((page) => page.path.length));
+  console.log(`\nBefore → after (median TBT of ${runs} interleaved runs each):`);
+  let metBefore = 0;
+  let metAfter = 0;
+  for (const [i, page] of after.entries()) {
+    const old = medianFigures(before[i]!.runs);
+    const now = medianFigures(page.runs);
+    const wasMet = missedGoals(page.path, old).length === 0;
+    const isMet = missedGoals(page.path, now).length === 0;
+    metBefore += Number(wasMet);
+    metAfter += Number(isMet);
+    console.log(
+      `${page.path.padEnd(width)}  ${`${Math.round(old.tbt)} ms`.padStart(7)} → ${`${Math.round(now.tbt)} ms`.padStart(7)}  ` +
+        `${wasMet ? "met" : "missed"} → ${isMet ? "met" : "missed"}`,
+    );
+  }
+  console.log(`Goals met on ${metBefore} → ${metAfter} of ${after.length} page(s).`);
 }
