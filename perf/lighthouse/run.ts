@@ -8,7 +8,8 @@
 //                    site's own (budgetPhoneStartPage), without the audits whose gatherer
 //                    disturbs the page (BUDGET_PHONE_SKIPPED_AUDITS); prints the index and the
 //                    slowdown of every run, and per page TBT, the longest task and main-thread
-//                    time after FCP (medians), against issue 28's goals.
+//                    time after FCP (medians), against issue 28's goals. Each page is requested
+//                    once before its runs (warmUp), so that none shares the host with its render.
 //   --database       audits the site on this database (e.g. one of `npm run bench:seed-scale`) instead
 //                    of a fresh one with the demo content.
 //   --compare dir    audits another build too (a BUILD_DIR, such as the last commit's built in a
@@ -154,6 +155,11 @@ try {
     ]),
   );
   for (const path of pages) {
+    // The server renders each page once before its runs, as a visitor finds it: rendered, in the
+    // cache. Otherwise the first run shares this host's cores with that render (and the cache's
+    // recompression), which a phone never does: over this session's 32 first runs TBT averaged
+    // 94 ms against 43–58 for the runs after them.
+    if (budgetPhone) await warmUp(sites.map((site) => site.app.url + path));
     const reports = new Map(sites.map((site) => [site, [] as PageReport[]]));
     const phoneRuns = new Map(sites.map((site) => [site, [] as BudgetPhoneFigures[]]));
     for (let i = 1; i <= runs; i++) {
@@ -243,6 +249,16 @@ try {
   }
 } finally {
   await cleanUp();
+}
+
+/** Requests each URL once, and waits a second for what the server does after answering. */
+async function warmUp(urls: string[]) {
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+    if (!response.ok) throw new Error(`warming up ${url}: ${response.status}`);
+    await response.arrayBuffer();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
 /** The budget-phone table: medians per page, and whether issue 28's goals are met. */
