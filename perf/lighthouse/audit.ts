@@ -49,9 +49,12 @@ const BUDGETS = {
   lcpImage: 60 * 1024,
 };
 
-/** The production server (`node server.ts`, demo content) on a free port, SITE_URL its own origin. */
-export function startAuditedApp(databaseUrl: string): Promise<AppProcess> {
-  return startApp({ databaseUrl, env: { LOG_LEVEL: "warn" } });
+/**
+ * The production server (`node server.ts`, demo content) on a free port, SITE_URL its own origin:
+ * of BUILD_DIR's build, or of `buildDir`'s.
+ */
+export function startAuditedApp(databaseUrl: string, buildDir?: string): Promise<AppProcess> {
+  return startApp({ databaseUrl, env: { LOG_LEVEL: "warn", ...(buildDir ? { BUILD_DIR: buildDir } : {}) } });
 }
 
 export interface Browser {

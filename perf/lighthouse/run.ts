@@ -21,7 +21,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { ROOT, startApp, type AppProcess } from "../../support/app-process.ts";
+import { ROOT, type AppProcess } from "../../support/app-process.ts";
 import {
   DEFAULT_PAGES,
   REGULAR_3G,
@@ -124,10 +124,7 @@ try {
   app = await startAuditedApp(values.database ?? `file:${join(workDir, "site.db")}`);
   // --compare: the other build's server on a database of its own with the same demo content.
   if (values.compare) {
-    baseline = await startApp({
-      databaseUrl: `file:${join(workDir, "baseline.db")}`,
-      env: { LOG_LEVEL: "warn", BUILD_DIR: values.compare },
-    });
+    baseline = await startAuditedApp(`file:${join(workDir, "baseline.db")}`, values.compare);
   }
   const sites: Site[] = [
     ...(baseline ? [{ label: values.compare!, app: baseline }] : []),

@@ -9,7 +9,8 @@ import { ROOT, scratchSqlite, startApp, type AppProcess, type ScratchDb } from "
 
 // Issue 6 on the production build and server: hashed assets are compressed once, at build time,
 // and served as built; each document carries the build's stylesheet inline (a public page the
-// part its markup can match, issue 28) with a CSP that lets exactly that style in, and the HTML itself is always sent compressed to a client that takes it.
+// part its markup can match, issue 28) with a CSP that lets exactly that style in, and the HTML
+// itself is always sent compressed to a client that takes it.
 
 const clientDir = resolve(ROOT, process.env.BUILD_DIR ?? "build", "client");
 const assetsDir = join(clientDir, "assets");
