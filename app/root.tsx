@@ -34,7 +34,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#174ca8" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG, not the SVG it is drawn from: an SVG icon is a document of its own on the page's
+            main thread after every first paint (scripts/render-favicon.ts). */}
+        <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
         <Meta />
         <AppStylesheet href={appCssHref} />
         <Links />

@@ -15,11 +15,20 @@ test("robots.txt keeps crawlers out of /admin and names the sitemap", async ({ r
 test("/favicon.ico leads to the site's icon, for documents that name none", async ({ request }) => {
   const response = await request.get("/favicon.ico", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe("/favicon.svg");
-  // Followed, as a browser does when a text document (robots.txt) names no icon: the SVG, not a 404.
+  expect(response.headers().location).toBe("/favicon.png");
+  // Followed, as a browser does when a text document (robots.txt) names no icon: the PNG, not a 404.
   const icon = await request.get("/favicon.ico");
   expect(icon.status()).toBe(200);
-  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  expect((await icon.body()).subarray(1, 4).toString()).toBe("PNG");
+});
+
+test("every page names the PNG icon, which a phone decodes without a document of its own", async ({ request }) => {
+  for (const path of ["/", "/faqs", "/admin/login"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png"/>');
+    expect(html, path).not.toContain("favicon.svg");
+  }
 });
 
 test("sitemap.xml lists the public pages, every test series and course, and nothing private", async ({

@@ -4,6 +4,6 @@
 export function loader() {
   return new Response(null, {
     status: 301,
-    headers: { Location: "/favicon.svg", "Cache-Control": "public, max-age=86400" },
+    headers: { Location: "/favicon.png", "Cache-Control": "public, max-age=86400" },
   });
 }
