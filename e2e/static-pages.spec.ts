@@ -33,6 +33,29 @@ test("the syllabus covers the GATE Chemical Engineering sections", async ({ page
   }
 });
 
+test("the syllabus lays out a section's topics when they near the screen, and its contents links still land", async ({
+  page,
+}) => {
+  await page.goto("/syllabus");
+  // Rendered, in the content-visibility sense: laid out and painted, not skipped.
+  const rendered = (topic: string) =>
+    page.getByText(topic, { exact: true }).evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }));
+  expect(
+    await rendered("Membrane separations (micro-filtration, ultra-filtration, nano-filtration and reverse osmosis)"),
+  ).toBe(false);
+
+  await page.getByRole("link", { name: "Section 5: Mass Transfer" }).click();
+  await expect(page).toHaveURL(/#mass-transfer$/);
+  const heading = page.getByRole("heading", { level: 2, name: /Mass Transfer/ });
+  await expect(heading).toBeInViewport();
+  // The topics are laid out now, at their place under the heading.
+  await expect.poll(() => rendered("Fick's laws; molecular diffusion in fluids")).toBe(true);
+  await expect(page.getByText("Fick's laws; molecular diffusion in fluids")).toBeInViewport();
+  const top = (await heading.boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
+
 test("FAQs: five questions, one open at a time", async ({ page }) => {
   await page.goto("/faqs");
   const items = page.locator("details");
