@@ -8,7 +8,7 @@
 // in a phone's tab strip (16 CSS pixels at up to 3 device pixels each).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_PATH } from "../support/chromium.ts";
 
 const SIZE = 48;
