@@ -470,6 +470,37 @@ test("Activity lists the changes just made, newest first", async ({ page }) => {
   await expect(table.locator("tbody tr").first()).toContainText("managers-");
 });
 
+test("a refusal does not outlive the retry that succeeds, on a slow phone too", async ({ page }) => {
+  // A fetcher keeps its last answer when the next submission redirects. On a slow main thread
+  // React folds the layout's spinner into the next render, so the page is not remounted and the
+  // old refusal held the form open after the success toast (the flake of 2026-11-28). At this
+  // slowdown the build without the fix failed this test in 3 runs of 3.
+  const slow = { timeout: 15_000 };
+  const names = [1, 2, 3].map((n) => `E2E Retry ${n} ${stamp}`);
+  await open(page, "/admin/free-tests");
+  const cdp = await page.context().newCDPSession(page);
+  for (const name of names) {
+    await page.getByRole("link", { name: "Add Category" }).click();
+    const form = page.getByRole("region", { name: "Add category" });
+    await form.getByLabel("Category name").fill("   ");
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(form.getByText("Category name is required")).toBeVisible();
+    await form.getByLabel("Category name").fill(name);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
+    await form.getByRole("button", { name: "Create" }).click();
+    await expect(toast(page, "Category created successfully")).toBeVisible(slow);
+    await expect(page.getByRole("heading", { name })).toBeVisible(slow);
+    await expect(form).toHaveCount(0, slow);
+    await expect(page.getByText("Category name is required")).toHaveCount(0);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  }
+  for (const name of names) {
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useActionData, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { bindFields } from "~/components/forms/bind-fields";
 import type { FormFailure } from "~/lib/forms/submission";
@@ -20,13 +21,29 @@ export type ManagerFetcher = FetcherWithComponents<FormFailure | undefined>;
 export function useManager() {
   const fetcher = useFetcher<FormFailure>() as ManagerFetcher;
   const posted = useActionData() as FormFailure | undefined;
-  const failure = fetcher.data ?? posted;
+  const failure = useAnswerHere(fetcher.data) ?? posted;
   const inline = useToast(failure, failure?.formError, "error");
   const busyIntent = fetcher.state === "idle" ? null : String(fetcher.formData?.get("intent") ?? "");
   return { fetcher, failure: failure?.ok === false ? failure : undefined, inline, busyIntent };
 }
 
 export type Manager = ReturnType<typeof useManager>;
+
+/**
+ * The fetcher's answer while the page is still where it was given. A fetcher keeps its last
+ * answer when the next submission redirects, since a redirect carries none, so a refusal would
+ * outlive the successful retry and hold its form open. The layout's spinner usually unmounts the
+ * page during the redirect and drops it, but not when React folds that render into the next one
+ * (a slow phone). The redirect always makes a new location, so a refusal is kept only on the
+ * location it arrived on.
+ */
+function useAnswerHere<T>(data: T | undefined) {
+  const { key } = useLocation();
+  const [arrived, setArrived] = useState({ data, at: key });
+  // React's pattern for state derived from the previous render (no effect, no extra paint).
+  if (arrived.data !== data) setArrived({ data, at: key });
+  return arrived.data === data && arrived.at !== key ? undefined : data;
+}
 
 /** The refusal of this form (its posted intent, and its level on the free-tests page), if any. */
 export function failureOf(manager: Manager, intents: string[], level?: string) {
