@@ -1,11 +1,16 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import type AxeCore from "axe-core";
 import { expect } from "./fixtures";
 
 // axe-core for the accessibility specs (issue 6): one set of rules, WCAG 2.0/2.1 A and AA, for
 // the public pages (e2e/a11y.spec.ts) and the admin panel (e2e/a11y-admin.spec.ts).
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe-core's own script, evaluated in a page once per document. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * Runs axe on the page: one readable line per node that breaks a rule, none when the page passes.
@@ -22,15 +27,22 @@ export async function axeReport(page: Page) {
       return true;
     }),
   );
-  // Legacy mode runs axe.run in the page itself. The default gathers each frame's partial results
-  // and finishes them in a new blank page, which doubles the time of every check, and the site
-  // has no frames for it to gather.
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
-    ),
-  );
+  // axe runs in the page itself, put there once per document (the site has no frames). Through
+  // @axe-core/playwright every check evaluated axe's 550 KiB script twice, which was four fifths
+  // of its time: 0.6–1.6 s a check here, against 0.07–0.34 s now.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof AxeCore };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} [${violation.impact}] ${violation.help}: ${node.target.map(String).join(" > ")}`,
+      ),
+    );
+  }, axeTags);
 }
 
 /** Fails with the report's lines; `state` names what is open (a dialog, a form with errors), so a
