@@ -52,7 +52,11 @@ export default defineConfig({
   use: {
     baseURL,
     timezoneId: "America/Los_Angeles",
-    trace: "retain-on-failure",
+    // No trace unless asked (`--trace retain-on-failure`): recording one for every test, its
+    // screenshots and DOM snapshots, took a third of the browser lane's time on 2 cores (a11y-admin
+    // and keyboard specs: 2.7 min with it, 1.8 without). A failure still writes its page's ARIA
+    // snapshot (error-context.md).
+    trace: "off",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES)],
