@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
+import { ArrowLeftIcon, ArrowRightIcon } from "~/components/catalog/icons";
 import { pageHref, type ListPage } from "~/core/pagination";
 
 export const messages = {
@@ -31,7 +32,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={href(page - 1)} aria-label={messages.previousLabel} className={buttonStyles.secondary}>
-          <span aria-hidden="true">←</span> {messages.previous}
+          <ArrowLeftIcon width={18} height={18} /> {messages.previous}
         </Link>
       ) : (
         <span />
@@ -39,7 +40,7 @@ export function Pagination({
       <p className="text-sm text-slate-600">{messages.page(page)}</p>
       {hasNext ? (
         <Link to={href(page + 1)} aria-label={messages.nextLabel} className={buttonStyles.secondary}>
-          {messages.next} <span aria-hidden="true">→</span>
+          {messages.next} <ArrowRightIcon width={18} height={18} />
         </Link>
       ) : (
         <span />

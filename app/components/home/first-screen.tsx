@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { ArrowRightIcon } from "~/components/catalog/icons";
 
 // The home page's first screen (issue 27): what the site is for and where to start, as text a
 // visitor reads in five seconds on a 360 px phone, before and without any image or script. The
@@ -37,7 +38,7 @@ export function FirstScreen() {
                 className="group flex min-h-11 flex-col justify-center rounded-xl border border-slate-300 bg-white px-4 py-2 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="font-semibold text-brand-800 group-hover:underline">
-                  {point.label} <span aria-hidden="true">→</span>
+                  {point.label} <ArrowRightIcon width={16} height={16} className="inline align-[-2px]" />
                 </span>
                 <span className="text-sm text-slate-600">{point.detail}</span>
               </Link>

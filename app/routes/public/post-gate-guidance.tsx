@@ -1,4 +1,5 @@
 import type { Route } from "./+types/post-gate-guidance";
+import { CheckIcon } from "~/components/catalog/icons";
 import { BookSessionButton } from "~/components/forms/book-session-button";
 import { staticPageMeta } from "~/components/static/page-meta";
 import type { SessionType } from "~/lib/session-types";
@@ -65,9 +66,7 @@ export default function PostGateGuidance() {
             <ul className="mt-2 flex-1 space-y-2 text-slate-700">
               {panel.points.map((point) => (
                 <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-0.5 font-bold text-emerald-600">
-                    ✓
-                  </span>
+                  <CheckIcon width={20} height={20} strokeWidth={3} className="mt-0.5 shrink-0 text-emerald-600" />
                   <span>{point}</span>
                 </li>
               ))}
