@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { charactersNeedingFallbackFont } from "../support/system-font-text";
 import { menuAddresses } from "./support/pages";
 
 // Issue 6 (budget phones on slow networks): what keeps a public page fast, checked on the
@@ -60,24 +61,10 @@ for (const path of menuAddresses) {
   });
 }
 
-/**
- * Characters every system UI font has (Roboto, Noto Sans, San Francisco, Segoe UI): Latin with its
- * extensions, general punctuation and the rupee sign. Any other one (an arrow, a check mark) sends
- * the first layout through each family of the font stack and then the fallback fonts to find it:
- * on the Linux machines here five synchronous font-service calls, a third of the home page's
- * layout (decision 014, the eleventh session). Decorative marks are inline SVG icons instead.
- */
-const systemFontText = /^[\u0000-\u024f\u2000-\u206f\u20b9]*$/u;
-
 test("every public page's words need no fallback font: marks are icons, not characters", async ({ request }) => {
   for (const path of [...menuAddresses, "/contact", "/book-session", "/testimonials/new", "/privacy"]) {
     const html = await (await request.get(path)).text();
-    const text = html
-      .slice(html.indexOf("<body"))
-      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
-      .replace(/<[^>]*>/g, " ");
-    const outside = [...new Set(text)].filter((char) => !systemFontText.test(char));
-    expect(outside, path).toEqual([]);
+    expect(charactersNeedingFallbackFont(html), path).toEqual([]);
   }
 });
 
