@@ -51,7 +51,8 @@ export async function startServer(): Promise<Server> {
     allowedHosts: config.ALLOWED_HOSTS,
     pageCache: config.PAGE_CACHE === "on",
   });
-  const server = createServer(listener);
+  // The listener answers a request without a Host itself, with the security headers.
+  const server = createServer({ requireHostHeader: false }, listener);
   server.on("clientError", answerClientError(https));
   server.keepAliveTimeout = 65_000;
   const worker = config.OUTBOX_WORKER === "inline" ? startWorker() : undefined;

@@ -1,8 +1,10 @@
+import { siteOrigins, type SiteOrigins } from "./site-origins";
+
 // Cross-site request forgery: a request that changes state (anything but GET, HEAD, OPTIONS) must
-// come from the site's own pages (issue #4). React Router checks the origin of page actions only;
-// this check runs in our HTTP server before any routing, so it covers page actions, resource
-// routes and the auth library's handler alike, in every environment (NODE_ENV=test included).
-// The site's origin is SITE_URL when set, otherwise the origin the request was addressed to.
+// come from the site's own pages (issue #4). This check runs in our HTTP server before any
+// routing, so it covers page actions, resource routes and the auth library's handler alike, in
+// every environment (NODE_ENV=test included). Which origins are the site's (SITE_URL, the names
+// ALLOWED_HOSTS lists) is site-origins.ts's to say, for this check and React Router's alike.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,13 +19,19 @@ function originOf(value: string | null): string | null {
   }
 }
 
-export function checkOrigin(request: Request, siteUrl?: string): OriginVerdict {
+/** Without SITE_URL (development and tests only): the origin the request was addressed to. */
+const addressedOnly = siteOrigins({ trustProxy: false });
+
+export function checkOrigin(request: Request, origins: SiteOrigins = addressedOnly): OriginVerdict {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
-  const expected = siteUrl ? new URL(siteUrl).origin : new URL(request.url).origin;
-  // Browsers send Origin with every POST; Referer is the fallback some privacy settings leave.
-  const claimed = originOf(request.headers.get("Origin")) ?? originOf(request.headers.get("Referer"));
+  // Browsers send Origin with every POST; Referer is the fallback some privacy settings leave. An
+  // Origin that names no origin ("null": a sandboxed or redirected form) is no claim of ours, and
+  // React Router, which reads Origin alone, would refuse it too.
+  const origin = request.headers.get("Origin");
+  const claimed = origin !== null ? originOf(origin) : originOf(request.headers.get("Referer"));
   if (!claimed) return { ok: false, reason: "no Origin or Referer" };
-  if (claimed !== expected) return { ok: false, reason: `origin ${claimed} is not ${expected}` };
+  if (!origins.isOwnOrigin(claimed, new URL(request.url)))
+    return { ok: false, reason: `origin ${claimed} is not the site's` };
   if (request.headers.get("Sec-Fetch-Site") === "cross-site")
     return { ok: false, reason: "Sec-Fetch-Site: cross-site" };
   return { ok: true };

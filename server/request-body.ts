@@ -26,12 +26,13 @@ const tooLarge: Refusal = { status: 413, message: "Payload Too Large" };
 export async function readRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  trustProxy: boolean,
+  /** `host`: the host the request was addressed to (site-origins.ts), the Request URL's host. */
+  url: { trustProxy: boolean; host: string | undefined },
 ): Promise<Request | Refusal> {
   if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge;
   let request: Request;
   try {
-    request = createRequest(req, res, { trustProxy });
+    request = createRequest(req, res, url);
   } catch {
     return { status: 400, message: "Bad Request" };
   }

@@ -26,6 +26,7 @@ import {
 import { createHostCheck, misdirected } from "./host-check";
 import { checkOrigin, originRefusal } from "./origin-check";
 import { readRequest } from "./request-body";
+import { siteOrigins } from "./site-origins";
 import { loggedUrl, logRequest, logWhenFinished } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { loadStaticFiles, serveStatic } from "./static-files";
@@ -93,6 +94,8 @@ export interface RequestListener {
   readonly inFlight: number;
 }
 
+const missingHost = { status: 400, body: "Bad Request: an HTTP/1.1 request needs a Host header." } as const;
+
 /** What the listener returns for a request it answered within the call. */
 const answered = Promise.resolve();
 
@@ -113,7 +116,10 @@ export function createRequestListener(options: {
   /** Serve anonymous public pages from memory (off: PAGE_CACHE=off). */
   pageCache?: boolean;
 }): RequestListener {
-  const handleDocument = createRequestHandler(build, options.mode);
+  // One notion of the site's names and origins for the Host check, our CSRF check and React
+  // Router's own origin check, which is told the same origins here (issue 42).
+  const origins = siteOrigins(options);
+  const handleDocument = createRequestHandler({ ...build, allowedActionOrigins: origins.actionOrigins }, options.mode);
   const staticFiles = loadStaticFiles(options.clientDir);
   const cache = options.pageCache === false ? undefined : new PageCache();
   const rendering = new Map<string, Promise<CachedPage | Response>>();
@@ -121,7 +127,7 @@ export function createRequestListener(options: {
   const servedFromMemory = new WeakSet<CachedPage>();
   // Cache hits and static files answer at once; whatever reaches the router waits its turn.
   const turn = createTurns();
-  const hostAllowed = createHostCheck(options);
+  const hostAllowed = createHostCheck(origins);
 
   /**
    * A cached copy of this page at the current content version, rendering it on a miss. The key
@@ -236,7 +242,7 @@ export function createRequestListener(options: {
 
   /** Refuses cross-site writes (CSRF), then hands the request to the auth library or the router. */
   async function route(request: Request, ip: string, nonce: string): Promise<Response> {
-    const verdict = checkOrigin(request, options.siteUrl);
+    const verdict = checkOrigin(request, origins);
     if (!verdict.ok) {
       logger.warn(
         { method: request.method, url: loggedUrl(request.url), reason: verdict.reason },
@@ -270,6 +276,16 @@ export function createRequestListener(options: {
    */
   function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
+    // HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node's own 400 for one without
+    // (requireHostHeader, off in boot.ts) carried none of the security headers.
+    if (req.headers.host === undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+      answerPlain(res, missingHost.status, missingHost.body, {
+        ...securityHeaders("", { https: options.https }),
+        Connection: "close",
+      });
+      logRequest(req, missingHost.status, started);
+      return answered;
+    }
     if (hostAllowed && !hostAllowed(req)) {
       answerPlain(res, misdirected.status, misdirected.body, securityHeaders("", { https: options.https }));
       logRequest(req, misdirected.status, started);
@@ -292,7 +308,7 @@ export function createRequestListener(options: {
 
     await turn();
     try {
-      const request = await readRequest(req, res, options.trustProxy);
+      const request = await readRequest(req, res, { trustProxy: options.trustProxy, host: origins.addressedHost(req) });
       // The rest of an unread body is not worth reading: the connection closes after the answer.
       if (!(request instanceof Request))
         return answerPlain(res, request.status, request.message, { ...baseHeaders, Connection: "close" });

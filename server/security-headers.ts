@@ -2,12 +2,15 @@
 // document carries inline, issue 6) run only with this response's nonce; nothing else inline,
 // not even a style attribute, is allowed. A page served from the shared cache allows its inline
 // scripts and styles by hash instead (server/page-cache.ts).
+// The answers the server writes itself (421, the 400s) carry no document and pass no nonce: their
+// policy then names none, since an empty 'nonce-' source is malformed (issue 42).
 export function securityHeaders(
   nonce: string,
   { https, scriptHashes, styleHashes }: { https: boolean; scriptHashes?: string[]; styleHashes?: string[] },
 ): Record<string, string> {
-  const inlineScripts = scriptHashes ? scriptHashes.join(" ") : `'nonce-${nonce}'`;
-  const inlineStyles = styleHashes ? styleHashes.join(" ") : nonce ? `'nonce-${nonce}'` : "";
+  const byNonce = nonce ? `'nonce-${nonce}'` : "";
+  const inlineScripts = scriptHashes ? scriptHashes.join(" ") : byNonce;
+  const inlineStyles = styleHashes ? styleHashes.join(" ") : byNonce;
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts}`.trimEnd(),

@@ -23,6 +23,15 @@ describe("security headers", () => {
     expect(headers["Strict-Transport-Security"]).toBeUndefined();
   });
 
+  it("name no nonce at all in an answer that has none (the 421 and the 400s the server writes)", () => {
+    const csp = securityHeaders("", { https: false })["Content-Security-Policy"]!;
+    expect(csp).not.toContain("'nonce-");
+    expect(csp.split("; ").filter((d) => /^(script|style)-src /.test(d))).toEqual([
+      "script-src 'self'",
+      "style-src 'self'",
+    ]);
+  });
+
   it("add HSTS when served over HTTPS", () => {
     expect(securityHeaders("n", { https: true })["Strict-Transport-Security"]).toBe(
       "max-age=63072000; includeSubDomains",

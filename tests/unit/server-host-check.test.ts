@@ -1,15 +1,19 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { createHostCheck } from "../../server/host-check";
+import { siteOrigins, type SiteOriginsOptions } from "../../server/site-origins";
 
 // Issue 22: a request must be addressed to the site's own host (SITE_URL), or to a name listed in
-// ALLOWED_HOSTS; the health check answers for any.
+// ALLOWED_HOSTS; the health check answers for any. The names come from server/site-origins.ts,
+// which the origin checks read too (issue 42).
 
 const request = (host: string | undefined, url = "/", forwardedHost?: string) =>
   ({ url, headers: { host, ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}) } }) as IncomingMessage;
 
+const hostCheck = (options: SiteOriginsOptions) => createHostCheck(siteOrigins(options));
+
 describe("createHostCheck", () => {
-  const check = createHostCheck({ siteUrl: "https://www.example.in", trustProxy: false })!;
+  const check = hostCheck({ siteUrl: "https://www.example.in", trustProxy: false })!;
 
   it("serves the configured host, in any case and with its default port written out", () => {
     expect(check(request("www.example.in"))).toBe(true);
@@ -30,14 +34,14 @@ describe("createHostCheck", () => {
   });
 
   it("keeps a port that SITE_URL names", () => {
-    const local = createHostCheck({ siteUrl: "http://127.0.0.1:4300", trustProxy: false })!;
+    const local = hostCheck({ siteUrl: "http://127.0.0.1:4300", trustProxy: false })!;
     expect(local(request("127.0.0.1:4300"))).toBe(true);
     expect(local(request("127.0.0.1"))).toBe(false);
     expect(local(request("localhost:4300"))).toBe(false);
   });
 
   it("adds the names ALLOWED_HOSTS lists, and `*` serves every host", () => {
-    const listed = createHostCheck({
+    const listed = hostCheck({
       siteUrl: "https://www.example.in",
       allowedHosts: " app-1.internal:3000, Example.in ",
       trustProxy: false,
@@ -45,20 +49,33 @@ describe("createHostCheck", () => {
     expect(listed(request("app-1.internal:3000"))).toBe(true);
     expect(listed(request("example.in"))).toBe(true);
     expect(listed(request("app-2.internal:3000"))).toBe(false);
+    expect(hostCheck({ siteUrl: "https://www.example.in", allowedHosts: "*", trustProxy: false })).toBeUndefined();
     expect(
-      createHostCheck({ siteUrl: "https://www.example.in", allowedHosts: "*", trustProxy: false }),
+      hostCheck({ siteUrl: "https://www.example.in", allowedHosts: "app-1.internal:3000, *", trustProxy: false }),
     ).toBeUndefined();
   });
 
   it("checks the name the visitor used behind a trusted proxy", () => {
-    const proxied = createHostCheck({ siteUrl: "https://www.example.in", trustProxy: true })!;
+    const proxied = hostCheck({ siteUrl: "https://www.example.in", trustProxy: true })!;
     expect(proxied(request("127.0.0.1:3000", "/", "www.example.in"))).toBe(true);
     expect(proxied(request("www.example.in", "/", "evil.example"))).toBe(false);
     // Not behind a proxy, the header is the visitor's own and means nothing.
     expect(check(request("www.example.in", "/", "evil.example"))).toBe(true);
   });
 
+  it("behind a proxy that sends no X-Forwarded-Host, checks the Host it rewrote to a listed name", () => {
+    const proxied = hostCheck({
+      siteUrl: "https://www.example.in",
+      allowedHosts: "gate-app-1.internal:3000",
+      trustProxy: true,
+    })!;
+    expect(proxied(request("gate-app-1.internal:3000"))).toBe(true);
+    expect(proxied(request("gate-app-2.internal:3000"))).toBe(false);
+    // The forwarded name, when there is one, is what counts.
+    expect(proxied(request("gate-app-1.internal:3000", "/", "evil.example"))).toBe(false);
+  });
+
   it("serves every host without SITE_URL (development and tests only: production needs it)", () => {
-    expect(createHostCheck({ trustProxy: false })).toBeUndefined();
+    expect(hostCheck({ trustProxy: false })).toBeUndefined();
   });
 });
