@@ -1,11 +1,20 @@
+import type { Insertable } from "kysely";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
+import type { Database } from "../schema";
 import type { GateRowFields } from "./gate-writes.server";
 
 // The CSV imports of the GATE data manager (issue 24), given rows the caller has already checked
 // line by line: all of a file is applied in one audited transaction, or none of it. Rows are
 // matched by their natural key, so exporting, editing in a spreadsheet and importing round-trips,
 // and importing an unchanged file changes nothing (no write, no audit row).
+//
+// A file may hold 5,000 rows (issue 42): every step is linear (keys in Maps, not searches), and the
+// rows go in as multi-row statements, each under SQLite's limit of bound values. On SQLite the
+// transaction runs without a turn of the event loop (better-sqlite3 is synchronous), and must: a
+// turn taken while it holds the write lock would let the auth library's own connection wait for
+// that lock inside a synchronous busy handler, freezing the process. So it does only the writes,
+// a few statements of a few milliseconds each.
 
 export type PaperYearRow = GateRowFields<"gate_paper_years">;
 export type RankPointRow = GateRowFields<"gate_rank_points">;
@@ -18,31 +27,59 @@ export interface ImportOutcome {
 }
 
 /**
+ * SQLite's limit on the values bound to one statement (SQLITE_MAX_VARIABLE_NUMBER, 32766 since
+ * 3.32); PostgreSQL's is 65535. A multi-row insert binds one value per column of each row.
+ */
+export const MAX_BOUND_VALUES = 32_766;
+
+/** The rows in slices whose statements stay under MAX_BOUND_VALUES (and short). */
+export function inBatches<T extends object>(rows: readonly T[]): T[][] {
+  const columns = rows.length ? Object.keys(rows[0]!).length : 1;
+  const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns));
+  const batches: T[][] = [];
+  for (let at = 0; at < rows.length; at += size) batches.push(rows.slice(at, at + size));
+  return batches;
+}
+
+const yearKey = (row: { paper_id: number; year: number }) => `${row.paper_id}:${row.year}`;
+
+/**
  * Paper-years by paper and year: a new pair is added, a known one is updated where a figure
  * differs. Paper-years the file leaves out are kept.
  */
 export function importPaperYears(db: DB, actor: AdminActor, rows: PaperYearRow[], now = new Date()) {
   return auditedWrite(db, actor, "gate_paper_years", now, async ({ trx, stamp }) => {
     const existing = await trx.selectFrom("gate_paper_years").selectAll().execute();
+    const known = new Map(existing.map((row) => [yearKey(row), row]));
     const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0 };
+    const writes: Insertable<Database["gate_paper_years"]>[] = [];
     for (const row of rows) {
-      const known = existing.find((e) => e.paper_id === row.paper_id && e.year === row.year);
-      if (!known) {
-        await trx
-          .insertInto("gate_paper_years")
-          .values({ ...row, created_at: stamp, updated_at: stamp })
-          .execute();
-        outcome.added++;
-      } else if (
-        Object.entries(row).some(([field, value]) => (known[field as keyof PaperYearRow] ?? null) !== (value ?? null))
+      const before = known.get(yearKey(row));
+      if (!before) outcome.added++;
+      else if (
+        Object.entries(row).some(([field, value]) => (before[field as keyof PaperYearRow] ?? null) !== (value ?? null))
       ) {
-        await trx
-          .updateTable("gate_paper_years")
-          .set({ ...row, updated_at: stamp })
-          .where("id", "=", known.id)
-          .execute();
         outcome.updated++;
-      } else outcome.unchanged++;
+      } else {
+        outcome.unchanged++;
+        continue;
+      }
+      writes.push({ ...row, created_at: stamp, updated_at: stamp });
+    }
+    // New pairs are inserted and known ones updated in the same statements: the pair is unique.
+    for (const batch of inBatches(writes)) {
+      const columns = Object.keys(batch[0]!).filter(
+        (column) => !["paper_id", "year", "created_at"].includes(column),
+      ) as (keyof PaperYearRow & string)[];
+      await trx
+        .insertInto("gate_paper_years")
+        .values(batch)
+        .onConflict((conflict) =>
+          conflict
+            .columns(["paper_id", "year"])
+            .doUpdateSet((eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}`)]))),
+        )
+        .execute();
     }
     return audited(outcome, rows.length);
   });
@@ -50,18 +87,29 @@ export function importPaperYears(db: DB, actor: AdminActor, rows: PaperYearRow[]
 
 const pointKey = (p: Pick<RankPointRow, "marks" | "air" | "kind" | "source_label" | "source_url">) =>
   JSON.stringify([p.marks, p.air, p.kind, p.source_label, p.source_url ?? null]);
-const sameSet = (a: string[], b: string[]) =>
-  a.length === b.length && a.toSorted().every((key, i) => key === b.toSorted()[i]);
+
+/** Whether two lists hold the same keys, each as often: counted, not sorted and searched. */
+function sameKeys(a: readonly string[], b: readonly string[]) {
+  if (a.length !== b.length) return false;
+  const counts = new Map<string, number>();
+  for (const key of a) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const key of b) {
+    const left = counts.get(key);
+    if (!left) return false;
+    counts.set(key, left - 1);
+  }
+  return true;
+}
 
 /**
  * Rank points: the file's points of a paper-year replace all points of that paper-year, unless
  * they are the same points. Paper-years the file leaves out keep theirs.
  */
 export function importRankPoints(db: DB, actor: AdminActor, rows: RankPointRow[], now = new Date()) {
+  const groups = [...Map.groupBy(rows, yearKey).values()].map((points) => ({ points, keys: points.map(pointKey) }));
   return auditedWrite(db, actor, "gate_rank_points", now, async ({ trx, stamp }) => {
-    const groups = Map.groupBy(rows, (row) => `${row.paper_id}:${row.year}`);
     const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0 };
-    for (const points of groups.values()) {
+    for (const { points, keys } of groups) {
       const { paper_id, year } = points[0]!;
       const existing = await trx
         .selectFrom("gate_rank_points")
@@ -69,15 +117,13 @@ export function importRankPoints(db: DB, actor: AdminActor, rows: RankPointRow[]
         .where("paper_id", "=", paper_id)
         .where("year", "=", year)
         .execute();
-      if (sameSet(existing.map(pointKey), points.map(pointKey))) {
+      if (sameKeys(existing.map(pointKey), keys)) {
         outcome.unchanged += points.length;
         continue;
       }
       await trx.deleteFrom("gate_rank_points").where("paper_id", "=", paper_id).where("year", "=", year).execute();
-      await trx
-        .insertInto("gate_rank_points")
-        .values(points.map((point) => ({ ...point, created_at: stamp, updated_at: stamp })))
-        .execute();
+      const stamped = points.map((point) => ({ ...point, created_at: stamp, updated_at: stamp }));
+      for (const batch of inBatches(stamped)) await trx.insertInto("gate_rank_points").values(batch).execute();
       if (existing.length) outcome.updated += points.length;
       else outcome.added += points.length;
     }

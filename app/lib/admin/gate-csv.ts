@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { z } from "zod";
-import { CsvSyntaxError, parseCsv, toCsv } from "~/core/csv";
+import { CsvSyntaxError, parseCsvInTurns, toCsv } from "~/core/csv";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
 import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
@@ -14,6 +15,8 @@ export const CSV_MAX_BYTES = 512 * 1024;
 export const CSV_MAX_ROWS = 5000;
 /** Errors listed on the page; the count of the rest is given. */
 export const CSV_ERRORS_SHOWN = 100;
+/** Rows checked per turn of the event loop (a few milliseconds), so other requests go on (issue 42). */
+const ROWS_PER_TURN = 250;
 
 export const gateCsvKinds = {
   "paper-years": {
@@ -75,17 +78,18 @@ export type CsvCheck<K extends GateCsvKind> =
 
 /**
  * The rows of a CSV text of this kind, each checked with the form's schema; or every error, one
- * per bad line (a line may have several). `papers` maps paper codes to ids.
+ * per bad line (a line may have several). `papers` maps paper codes to ids. Parsing and checking
+ * take turns with other requests.
  */
-export function checkGateCsv<K extends GateCsvKind>(
+export async function checkGateCsv<K extends GateCsvKind>(
   kind: K,
   text: string,
   papers: readonly { id: number; code: string }[],
-): CsvCheck<K> {
+): Promise<CsvCheck<K>> {
   const { schema, columns, unique } = gateCsvKinds[kind];
   let parsed;
   try {
-    parsed = parseCsv(text);
+    parsed = await parseCsvInTurns(text);
   } catch (error) {
     if (error instanceof CsvSyntaxError) return { ok: false, errors: [csvMessages.unclosedQuote(error.line)] };
     throw error;
@@ -99,12 +103,15 @@ export function checkGateCsv<K extends GateCsvKind>(
   const errors: string[] = [];
   const rows: (Input<K> & { line: number })[] = [];
   const seen = new Map<string, number>();
-  for (const { line, cells } of data) {
+  const paperIds = new Map(papers.map((p) => [p.code, p.id]));
+  const position = new Map(columns.map((column) => [column as string, names.indexOf(column)]));
+  for (const [index, { line, cells }] of data.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     if (cells.length > names.length) {
       errors.push(csvMessages.extraCells(line, cells.length, names.length));
       continue;
     }
-    const cell = (column: string) => (cells[names.indexOf(column)] ?? "").trim();
+    const cell = (column: string) => (cells[position.get(column)!] ?? "").trim();
     const lineErrors: string[] = [];
     const values: Record<string, string> = {};
     for (const column of columns) {
@@ -117,15 +124,15 @@ export function checkGateCsv<K extends GateCsvKind>(
       } else values[column] = value;
     }
     const code = cell("paper_code").toUpperCase();
-    const paper = papers.find((p) => p.code === code);
-    if (paper) values.paper_id = String(paper.id);
+    const paperId = paperIds.get(code);
+    if (paperId !== undefined) values.paper_id = String(paperId);
     else lineErrors.push(csvMessages.unknownPaper(line, cell("paper_code")));
 
     const result = schema.safeParse(values);
     if (!result.success) {
       for (const [field, message] of Object.entries(fieldErrors(result.error))) {
         // An unknown paper is said once, by its code.
-        if (paper || field !== "paper_id") lineErrors.push(csvMessages.field(line, message!));
+        if (paperId !== undefined || field !== "paper_id") lineErrors.push(csvMessages.field(line, message!));
       }
     }
     if (lineErrors.length || !result.success) {

@@ -137,7 +137,7 @@ async function handleGateCsvPage<S extends z.ZodType>(
   if (text.trim() === "") return importRefused([c.nothing], pasted);
 
   const db = getDb();
-  const checked = checkGateCsv(kind, text, await listGatePapers(db));
+  const checked = await checkGateCsv(kind, text, await listGatePapers(db));
   if (!checked.ok) return importRefused(checked.errors, pasted);
   const rows = checked.rows.map(({ line: _line, ...row }) => row);
   const result = await attempt(`import ${kind}`, () => importers[kind](db, admin, rows as never[]));

@@ -7,7 +7,9 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 
 // The GATE data manager's CSV downloads (issue 24): /admin/gate-export/paper-years.csv and
 // rank-points.csv, every row, in the columns the import reads, so that a file exported, edited in a
-// spreadsheet and imported again round-trips. Admin-only, like the panel; never cached.
+// spreadsheet and imported again round-trips. Labels a spreadsheet would run as formulas get a '
+// (toCsv), which the import takes off again (parseCsv), so the round trip stores nothing new
+// (issue 42). Admin-only, like the panel; never cached.
 
 const files: Record<string, GateCsvKind> = { "paper-years.csv": "paper-years", "rank-points.csv": "rank-points" };
 

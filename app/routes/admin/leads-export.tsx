@@ -9,7 +9,8 @@ import { leadFilterOf } from "~/lib/schemas/admin/lead";
 
 // The leads inbox's CSV export (issue 25): /admin/leads.csv with the inbox's filters, every
 // matching lead newest first. UTF-8 with a byte-order mark so Excel reads Hindi names correctly;
-// toCsv escapes cells a spreadsheet would run as formulas. Admin-only; never cached.
+// toCsv escapes what a spreadsheet would run as a formula, after a ; tab or | as well as at a cell's
+// start (issue 42: a visitor's "x;=HYPERLINK(…)"). Admin-only; never cached.
 
 const t = adminMessages.leads;
 
