@@ -59,6 +59,16 @@ const utcStamp = (iso: string) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
+/**
+ * An all-day event ends (exclusively) on the next day. A DATE value has exactly four digits of
+ * year, so should that day fall after 9999 (forms stop at 2100: DATE_RANGE) the event says its
+ * one day's length instead, which RFC 5545 §3.6.1 allows in place of DTEND.
+ */
+function allDayEnd(date: CalendarDate) {
+  const next = addDays(date, 1);
+  return /^\d{4}-\d{2}-\d{2}$/.test(next) ? `DTEND;VALUE=DATE:${basicDate(next)}` : "DURATION:P1D";
+}
+
 /** The .ics file of one alert's last date, lines ending CRLF. */
 export function alertCalendar(alert: CalendarAlert): string {
   const lines = [
@@ -71,8 +81,7 @@ export function alertCalendar(alert: CalendarAlert): string {
     `UID:job-alert-${alert.id}-last-date@${alert.host}`,
     `DTSTAMP:${utcStamp(alert.updatedAt)}`,
     `DTSTART;VALUE=DATE:${basicDate(alert.lastDate)}`,
-    // An all-day event ends (exclusively) on the next day.
-    `DTEND;VALUE=DATE:${basicDate(addDays(alert.lastDate, 1))}`,
+    allDayEnd(alert.lastDate),
     `SUMMARY:${escapeText(`Last date: ${alert.title}`)}`,
     ...(alert.description ? [`DESCRIPTION:${escapeText(alert.description)}`] : []),
     `URL:${alert.url}`,

@@ -172,6 +172,13 @@ describe(`job alert deadlines on ${process.env.TEST_ENGINE}`, () => {
         { last_date: new RegExp(`\\(${day(-3)}\\).*Posted on \\(${day(-2)}\\)`) },
       ],
       ["a date that does not exist", { last_date: "2027-02-30" }, { last_date: /real date/ }],
+      // Issue 42: its .ics had an invalid DTEND. Dates run from 2000 to 2100 (DATE_RANGE).
+      [
+        "a last date of 9999-12-31",
+        { last_date: "9999-12-31" },
+        { last_date: /^Last date to apply must be a date from 1 Jan 2000 to 31 Dec 2100$/ },
+      ],
+      ["a posted date before 2000", { posted_on: "1999-12-31" }, { posted_on: /from 1 Jan 2000 to 31 Dec 2100/ }],
       ["a date in another format", { posted_on: "12/11/2026" }, { posted_on: /YYYY-MM-DD/ }],
       ["a posted date in the future", { posted_on: day(1), last_date: day(9) }, { posted_on: /future/ }],
       [

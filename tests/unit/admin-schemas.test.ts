@@ -11,7 +11,9 @@ import { TestCategorySchema } from "~/lib/schemas/admin/test-category";
 import { TestItemSchema } from "~/lib/schemas/admin/test-item";
 import { TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
 import { WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
-import { fieldErrors, formValues } from "~/lib/schemas/fields";
+import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
+import { PurchaseEntrySchema } from "~/lib/schemas/admin/purchase-entry";
+import { DATE_RANGE, fieldErrors, formValues } from "~/lib/schemas/fields";
 
 function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown) {
   const result = schema.safeParse(value);
@@ -108,6 +110,39 @@ describe("job alert schema (spec §5)", () => {
     });
     expect(errorsOf(JobAlertSchema, { ...valid, view_link: `https://x.in/${"a".repeat(2000)}` })).toEqual({
       view_link: "View link must be at most 2000 characters",
+    });
+  });
+});
+
+// Issue 42: 9999-12-31 was accepted and its .ics had an invalid DTEND. Every date of every form
+// runs from 1 Jan 2000 to 31 Dec 2100 (DATE_RANGE), in the one builder the schemas share.
+const range = (label: string) => `${label} must be a date from 1 Jan 2000 to 31 Dec 2100`;
+
+describe("dates (2000-01-01 to 2100-12-31)", () => {
+  const alert = { title: "IOCL", category_id: "2", view_link: "https://iocl.com/jobs", posted_on: "2026-01-05" };
+
+  it("takes a last date to apply up to 31 Dec 2100, not after", () => {
+    expect(JobAlertSchema.parse({ ...alert, last_date: DATE_RANGE.last }).last_date).toBe("2100-12-31");
+    for (const last_date of ["2101-01-01", "9999-12-31"])
+      expect(errorsOf(JobAlertSchema, { ...alert, last_date })).toEqual({ last_date: range("Last date to apply") });
+  });
+
+  it("takes a posted date from 1 Jan 2000, not before", () => {
+    expect(JobAlertSchema.parse({ ...alert, posted_on: DATE_RANGE.first }).posted_on).toBe("2000-01-01");
+    expect(errorsOf(JobAlertSchema, { ...alert, posted_on: "1999-12-31" })).toEqual({ posted_on: range("Posted on") });
+  });
+
+  it("bounds the dates GATE figures were read and purchases were made", () => {
+    const year = { paper_id: "1", year: "2025" };
+    expect(GatePaperYearSchema.parse({ ...year, qualifying_retrieved_on: "2000-01-01" })).toMatchObject({
+      qualifying_retrieved_on: "2000-01-01",
+    });
+    expect(errorsOf(GatePaperYearSchema, { ...year, qualifying_retrieved_on: "0999-03-01" })).toEqual({
+      qualifying_retrieved_on: range("Date read"),
+    });
+    const purchase = { buyer_name: "Asha", city: "Pune", product: "GATE 2027" };
+    expect(errorsOf(PurchaseEntrySchema, { ...purchase, purchased_on: "1970-01-01" })).toEqual({
+      purchased_on: range("Date of purchase"),
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { istDate } from "~/core/ist";
 import { alertCalendar, escapeText, foldLine } from "~/lib/job-calendar";
+import { DATE_RANGE } from "~/lib/schemas/fields";
 import { jobPosting } from "~/lib/job-posting";
 import { CLOSING_SOON_DAYS, deadlineOf, deadlineText, isOpen, selectionText } from "~/lib/job-deadline";
 
@@ -95,6 +96,17 @@ describe("the .ics file of a last date", () => {
       "END:VCALENDAR",
       "",
     ]);
+  });
+
+  // Issue 42: 9999-12-31 gave "DTEND;VALUE=DATE:+01000001". Forms stop at 2100 (DATE_RANGE).
+  const icsLines = (lastDate: string) => alertCalendar({ ...alert, lastDate }).split("\r\n");
+
+  it("ends an all-day event with a valid date at the last day a form accepts, and beyond it", () => {
+    expect(icsLines(DATE_RANGE.last)).toContain("DTEND;VALUE=DATE:21010101");
+    const farthest = icsLines("9999-12-31");
+    expect(farthest).toContain("DTSTART;VALUE=DATE:99991231");
+    for (const line of farthest.filter((l) => l.startsWith("DTEND"))) expect(line).toMatch(/^DTEND;VALUE=DATE:\d{8}$/);
+    expect(farthest).toContain("DURATION:P1D");
   });
 
   it("escapes backslashes, semicolons, commas and every kind of line break", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "~/lib/schemas/fields";
+import { emailField, hasForbiddenCharacters } from "~/lib/schemas/fields";
 import { authPolicy } from "./config";
 import { authMessages } from "./messages";
 
@@ -19,7 +19,8 @@ export const CodeSchema = z.object({
     .string({ error: m.secondFactor.codeRequired })
     .trim()
     .min(1, m.secondFactor.codeRequired)
-    .max(40, m.secondFactor.invalid),
+    .max(40, m.secondFactor.invalid)
+    .refine((v) => !hasForbiddenCharacters(v), m.secondFactor.invalid),
 });
 
 export const ForgotPasswordSchema = z.object({ email: emailField });

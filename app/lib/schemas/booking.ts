@@ -11,6 +11,6 @@ export const BookingSchema = z.object({
   phone: phoneField,
   gateScore: optionalText("GATE score", 20),
   collegeName: requiredText("College name", 200),
-  query: requiredText("Query", 3000),
+  query: requiredText("Query", 3000, { multiline: true }),
 });
 export type BookingInput = z.infer<typeof BookingSchema>;

@@ -6,6 +6,6 @@ export const ContactSchema = z.object({
   name: requiredText("Name", 100),
   email: emailField,
   phone: phoneField,
-  message: requiredText("Message", 5000),
+  message: requiredText("Message", 5000, { multiline: true }),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;

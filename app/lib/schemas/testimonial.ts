@@ -10,6 +10,6 @@ export const TestimonialSchema = z.object({
     .min(1, "Choose a rating from 1 to 5")
     .max(5, "Choose a rating from 1 to 5")
     .default(5),
-  comment: requiredText("Comment", 1000),
+  comment: requiredText("Comment", 1000, { multiline: true }),
 });
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;

@@ -54,7 +54,7 @@ const title = (max: number) =>
 
 /** Text of one item per line (features, what you'll learn): the non-empty lines, trimmed. */
 function lines(label: string, maxLines: number) {
-  return optionalText(label, 4000)
+  return optionalText(label, 4000, { multiline: true })
     .transform((text) =>
       (text ?? "")
         .split(/\r?\n/)
@@ -69,7 +69,7 @@ function lines(label: string, maxLines: number) {
 }
 
 const common = {
-  description: requiredText("Description", 4000),
+  description: requiredText("Description", 4000, { multiline: true }),
   purchase_url: optionalHttpUrl("Purchase URL"),
   image: imageUrl("Image"),
   display_order: requiredCount("Display order", 10_000),

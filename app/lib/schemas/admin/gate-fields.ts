@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { istDate, isCalendarDate } from "~/core/ist";
-import { isHttpUrl, requiredLink } from "../fields";
+import { calendarDate, isHttpUrl, requiredLink } from "../fields";
 
 // Field builders of the GATE data forms (issue 24), shared by the forms, their actions and the CSV
 // import, which checks each row with the same schema. Every schema reads plain strings: an empty
@@ -61,15 +60,11 @@ export function optionalHttpUrl(label: string) {
   );
 }
 
-/** The date a figure was read at its source: YYYY-MM-DD, a real date, not in the future; or empty. */
+/** The date a figure was read at its source: YYYY-MM-DD, a real date from 2000, not in the future; or empty. */
 export function retrievedOnField(label: string) {
   return z.preprocess(
     (value) => (blank(value) ? undefined : typeof value === "string" ? value.trim() : value),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
-      .refine(isCalendarDate, `${label} must be a real date`)
-      .refine((v) => v <= istDate(), `${label} cannot be in the future`)
+    calendarDate(label, { notFuture: true })
       .optional()
       .transform((v) => v ?? null),
   );

@@ -13,7 +13,7 @@ export const GateSubjectSchema = z
   .object({
     paper_id: requiredId(CHOOSE_PAPER),
     name: requiredText("Subject name", 120),
-    topics: optionalText("Topics", 4000),
+    topics: optionalText("Topics", 4000, { multiline: true }),
     question_count: optionalCount("Question count", 1_000_000),
     free_test_subcategory_id: z.preprocess(
       (value) => (typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value),

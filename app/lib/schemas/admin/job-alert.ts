@@ -1,26 +1,18 @@
 import { z } from "zod";
-import { istDate, isCalendarDate } from "~/core/ist";
-import { httpUrl, optionalText, requiredText } from "../fields";
+import { istDate } from "~/core/ist";
+import { calendarDate, httpUrl, optionalText, requiredText } from "../fields";
 import { checkbox, requiredId } from "./common";
 import { optionalHttpUrl } from "./gate-fields";
 
 // Job alert (spec §5; issue 26 deadlines): title, category and view link (URL) required;
 // description optional; Active defaults to true (in the form: an unchecked box posts nothing, so
 // absent means false). Posted on and the last date are calendar days in India (YYYY-MM-DD, what
-// a date input posts; a blank posted date is today); the last date may not come before the posted
-// date. A selection through
-// GATE score names its GATE year. Both links are http(s) only.
+// a date input posts; a blank posted date is today) from 2000 to 2100 (DATE_RANGE); the last date
+// may not come before the posted date. A selection through GATE score names its GATE year. Both
+// links are http(s) only.
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
-
-/** A calendar date written YYYY-MM-DD that exists. */
-const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written YYYY-MM-DD`)
-    .refine(isCalendarDate, `${label} must be a real date`);
 
 /** A whole number from `min` to `max` that may be left empty: null. */
 const optionalWhole = (message: string, min: number, max: number) =>
@@ -38,11 +30,11 @@ export const JobAlertSchema = z
     title: requiredText("Title", 200),
     category_id: requiredId("Choose a category"),
     view_link: httpUrl("View link"),
-    description: optionalText("Description", 2000),
+    description: optionalText("Description", 2000, { multiline: true }),
     // Blank (a form without the field) means today.
     posted_on: z.preprocess(
       (value) => (blank(value) ? istDate() : trimmed(value)),
-      calendarDate("Posted on").refine((v) => v <= istDate(), "Posted on cannot be in the future"),
+      calendarDate("Posted on", { notFuture: true }),
     ),
     last_date: z.preprocess(
       (value) => (blank(value) ? null : trimmed(value)),
@@ -56,7 +48,7 @@ export const JobAlertSchema = z
       (year) => year === null || year <= latestGateYear(),
       { error: gateYearMessage },
     ),
-    eligibility: optionalText("Eligibility", 1000),
+    eligibility: optionalText("Eligibility", 1000, { multiline: true }),
     posts: optionalWhole("Number of posts must be a whole number of 1 or more", 1, 100_000),
     notification_url: optionalHttpUrl("Official notification URL"),
     organisation: optionalText("Organisation", 200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, withoutControls } from "../fields";
 import { IdSchema } from "./common";
 
 // The leads inbox (issue 25): its filters (the address's query) and the status form of one lead.
@@ -17,14 +18,13 @@ export const NOTE_MAX = 2000;
 /** A search: at most this many characters. */
 export const SEARCH_MAX = 100;
 
-const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-
 /** ?kind=&status=&q= of the inbox and its export; anything unknown means "all". */
 export const LeadFilterSchema = z.object({
   kind: z.enum(LEAD_KINDS).nullable().catch(null),
   status: z.enum(LEAD_STATUSES).nullable().catch(null),
+  // A search is a filter, not a saved field: characters no text may hold are dropped, not refused.
   q: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().slice(0, SEARCH_MAX) || null : null),
+    (value) => (typeof value === "string" ? withoutControls(value).trim().slice(0, SEARCH_MAX) || null : null),
     z.string().nullable(),
   ),
 });
@@ -44,10 +44,11 @@ export const LeadStatusSchema = z
     kind: z.enum(LEAD_KINDS, { error: "Choose a lead" }),
     id: IdSchema,
     status: z.enum(LEAD_STATUSES, { error: "Choose a status" }),
-    note: z.preprocess(
-      blankToNull,
-      z.string().trim().max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters`).nullable(),
-    ),
+    // Issue 42: a NUL was stored on SQLite and a 503 on PostgreSQL; now a field error on both.
+    note: optionalText("Note", NOTE_MAX, {
+      multiline: true,
+      tooLong: `Keep the note under ${NOTE_MAX} characters`,
+    }),
   })
   .refine((lead) => lead.kind === "booking" || lead.status !== "booked", {
     path: ["status"],

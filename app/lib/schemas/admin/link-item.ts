@@ -9,7 +9,7 @@ import { checkbox } from "./common";
 export function linkItemSchema<Link extends string>(link: Link, label: string) {
   return z.object({
     title: requiredText("Title", 200),
-    description: optionalText("Description", 2000),
+    description: optionalText("Description", 2000, { multiline: true }),
     ...({ [link]: httpUrl(label) } as Record<Link, ReturnType<typeof httpUrl>>),
     is_active: checkbox,
   });

@@ -7,7 +7,7 @@ import { checkbox, imageUrl } from "./common";
 export const WelcomePopupSchema = z.object({
   title: requiredText("Title", 150),
   subtitle: optionalText("Subtitle", 200),
-  description: requiredText("Description", 1000),
+  description: requiredText("Description", 1000, { multiline: true }),
   image_url: imageUrl("Image URL"),
   is_active: checkbox,
 });
