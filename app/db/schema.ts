@@ -47,15 +47,20 @@ export interface CoursesTable {
   id: Id;
   title: string;
   is_free: boolean;
-  price: number;
-  original_price: number;
+  /**
+   * The course's own figures (price, original price, tests, students): null when it has none, as
+   * a course sold as a test series may (migration 0013, issue 42). A course sold on its own is on
+   * sale only with a price of its own.
+   */
+  price: number | null;
+  original_price: number | null;
   image: string;
   purchase_url: string | null;
   description: string;
   /** JSON array of strings: what you learn. */
   learn_points: string;
-  tests: number;
-  students: number;
+  tests: number | null;
+  students: number | null;
   duration: string;
   expiry: string;
   videos: number;

@@ -4,7 +4,9 @@ import { getDb } from "~/db/client.server";
 import { catalogueYear, seededTitles, seedFixedData } from "~/db/seed/fixed-data.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { action, loader } from "~/routes/admin/manage/catalogue";
-import { loader as courseLoader } from "~/routes/public/course-detail";
+import { loader as courseLoader, meta as courseMeta } from "~/routes/public/course-detail";
+import { loader as coursesLoader } from "~/routes/public/courses";
+import { loader as searchLoader } from "~/routes/public/search";
 import { loader as seriesLoader } from "~/routes/public/test-series-detail";
 import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
 
@@ -102,6 +104,18 @@ async function openSeries(raw: string) {
 }
 
 const openCourse = (id: number) => courseLoader(publicArgs(`/course/${id}`, { id: String(id) }) as never);
+/** The JSON-LD the course page's meta writes for what its loader answered (none when not found). */
+function courseJsonLdOf(answer: unknown) {
+  const loaderData = (answer as { data?: unknown }).data ?? answer;
+  const root = { id: "root", loaderData: { siteUrl: "https://gate.example" } };
+  const tags = courseMeta({ matches: [root, { id: "course", pathname: "/course/2" }], loaderData } as never);
+  return tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+}
+
+/** What /search?q= lists. */
+const searchFor = async (query: string) =>
+  (await searchLoader(publicArgs(`/search?q=${encodeURIComponent(query)}`, {}) as never)).groups;
+
 const seriesIdOf = async (title: string) =>
   (await db().selectFrom("test_series").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
 
@@ -263,9 +277,56 @@ describe(`Catalogue manager on ${process.env.TEST_ENGINE}`, () => {
     });
   });
 
-  it("deletes a series with its earlier titles; the course sold as it keeps its own figures", async () => {
+  // Issue 42: deleting a series put the courses sold as it on sale at ₹0 (list, page, JSON-LD).
+  it("keeps a course sold as a series without figures of its own: empty, never 0", async () => {
+    const row = (await courses()).find((c) => c.title === "GATE CH Weekend Batch")!;
     const id = await seriesIdOf("BPCL Mock Tests");
-    await post(validCourse({ intent: "update", id: "2", test_series_id: String(id) }));
+    const linked = validCourse({
+      intent: "update",
+      id: String(row.id),
+      test_series_id: String(id),
+      price: "",
+      original_price: "",
+      tests: "",
+      students: "",
+    });
+    expectSaved(await post(linked), COURSES, "Course updated successfully");
+    expect((await courses()).find((c) => c.id === row.id)).toMatchObject({
+      test_series_id: id,
+      price: null,
+      original_price: null,
+      tests: null,
+      students: null,
+    });
+  });
+
+  it("refuses to delete a series courses are sold as, naming them; nothing changes", async () => {
+    const id = await seriesIdOf("BPCL Mock Tests");
+    const before = [await snapshot(), await series(), await courses(), await aliases()];
+    const answer = await post({ intent: "delete", table: "test-series", id: String(id) });
+    expect(answer).toMatchObject({
+      kind: "data",
+      status: 409,
+      data: { ok: false, formError: m.seriesSection.soldAs(["GATE CH Weekend Batch"]) },
+    });
+    if (answer.kind === "data") {
+      expect(answer.data.formError).toMatch(/cannot be deleted: a course is sold as it \(GATE CH Weekend Batch\)/);
+    }
+    const seeded = await post({ intent: "delete", table: "test-series", id: "1" });
+    expect(seeded).toMatchObject({ kind: "data", status: 409 });
+    if (seeded.kind === "data") expect(seeded.data.formError).toContain(titles.gateCourse);
+    expect([await snapshot(), await series(), await courses(), await aliases()]).toEqual(before);
+    expect((await lastAudit()).action).not.toBe("delete");
+  });
+
+  it("deletes a series once no course is sold as it, with its earlier titles", async () => {
+    const id = await seriesIdOf("BPCL Mock Tests");
+    const row = (await courses()).find((c) => c.title === "GATE CH Weekend Batch")!;
+    // Sold on its own again, the form asks for its own figures.
+    expectRefused(await post(validCourse({ intent: "update", id: String(row.id), price: "" })), {
+      price: /Price is required/,
+    });
+    expectSaved(await post(validCourse({ intent: "update", id: String(row.id) })), COURSES, m.courseSection.updated);
     expectSaved(
       await post({ intent: "delete", table: "test-series", id: String(id) }),
       PATH,
@@ -273,9 +334,49 @@ describe(`Catalogue manager on ${process.env.TEST_ENGINE}`, () => {
     );
     expect(await lastAudit()).toMatchObject({ action: "delete", entity: "test_series", entity_id: String(id) });
     expect(await aliases()).toEqual([]);
-    expect((await courses()).find((c) => c.id === 2)).toMatchObject({ test_series_id: null, price: 2999 });
+    expect((await courses()).find((c) => c.id === row.id)).toMatchObject({ test_series_id: null, price: 2999 });
     const again = await post({ intent: "delete", table: "test-series", id: String(id) });
     expect(again).toMatchObject({ kind: "data", status: 404, data: { formError: "Failed to delete test series" } });
+  });
+
+  it("refuses a paid course sold on its own at ₹0", async () => {
+    expectRefused(await post(validCourse({ price: "0", original_price: "0" })), {
+      price: /A paid course needs a price of at least ₹1/,
+    });
+  });
+
+  it.each([
+    ["left at ₹0 by a deleted series (before issue 42)", 0],
+    ["without a price of its own", null],
+  ])("never offers a course %s: not on the list, its page, JSON-LD or search", async (_case, price) => {
+    const row = (await courses()).find((c) => c.title === "GATE CH Weekend Batch")!;
+    const own = { price, original_price: price, tests: price, students: price, test_series_id: null };
+    await db().updateTable("courses").set(own).where("id", "=", row.id).execute();
+    try {
+      const list = await coursesLoader();
+      expect(list.courses.map((c) => c.id)).not.toContain(row.id);
+      expect(list.courses.length).toBeGreaterThan(0);
+      const page = await openCourse(row.id);
+      expect(page).toMatchObject({ data: { course: null }, init: { status: 404 } });
+      expect(JSON.stringify(courseJsonLdOf(page))).not.toMatch(/Offer|"price"/);
+      const found = await searchFor("Weekend Batch");
+      expect(JSON.stringify(found)).not.toContain("GATE CH Weekend Batch");
+      // Priced again, it is on sale again: the test would pass for a page that lists nothing.
+      await db()
+        .updateTable("courses")
+        .set({ price: 2999, original_price: 4999, tests: 40, students: 120 })
+        .where("id", "=", row.id)
+        .execute();
+      expect((await coursesLoader()).courses.map((c) => c.id)).toContain(row.id);
+      expect(JSON.stringify(courseJsonLdOf(await openCourse(row.id)))).toMatch(/"@type":"Offer".*"price":2999/);
+      expect(JSON.stringify(await searchFor("Weekend Batch"))).toContain("GATE CH Weekend Batch");
+    } finally {
+      await db()
+        .updateTable("courses")
+        .set({ price: 2999, original_price: 4999, tests: 40, students: 120 })
+        .where("id", "=", row.id)
+        .execute();
+    }
   });
 
   it("deletes a course, with its audit row; the page is then not found", async () => {

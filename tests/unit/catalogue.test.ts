@@ -103,8 +103,16 @@ describe("CourseSchema", () => {
       price: "Price is required",
       tests: "Tests is required",
     });
+    // Issue 42: kept empty (null), never 0, which went on sale when the series was deleted.
     const linked = CourseSchema.parse(course({ test_series_id: "1", price: "", original_price: "", tests: "" }));
-    expect(linked).toMatchObject({ test_series_id: 1, price: 0, original_price: 0, tests: 0, is_free: false });
+    expect(linked).toMatchObject({ test_series_id: 1, price: null, original_price: null, tests: null, is_free: false });
+  });
+
+  it("asks a paid course sold on its own for a price of at least ₹1; a free one may show ₹0", () => {
+    expect(errorsOf(CourseSchema.safeParse(course({ price: "0", original_price: "0" })))).toEqual({
+      price: "A paid course needs a price of at least ₹1 (tick Free course for a free one)",
+    });
+    expect(CourseSchema.parse(course({ is_free: "on", price: "0", original_price: "0" }))).toMatchObject({ price: 0 });
   });
 
   it("refuses a free course sold as a test series, and a series that is not a number", () => {

@@ -231,7 +231,11 @@ export function TestSeriesTab({
       texts={t}
       loadError={loadError}
       columns={[m.title, m.price, `${m.tests} · ${m.students}`, m.purchaseUrl]}
-      deleteNote={(row) => (courses.some((course) => course.test_series_id === row.id) ? t.deleteNote : undefined)}
+      deleteNote={(row) => {
+        // Issue 42: refused while courses are sold as it; the prompt says so before the click.
+        const sold = courses.filter((course) => course.test_series_id === row.id).map((course) => course.title);
+        return sold.length > 0 ? t.soldAs(sold) : undefined;
+      }}
       renderFields={(field, values) => (
         <>
           <TextField {...field("title")} label={m.title} maxLength={100} />
@@ -336,7 +340,11 @@ export function CoursesTab({
           ) : (
             <>
               <td className={td}>
-                <PriceText price={row.price} original={row.original_price} />
+                {row.price === null ? (
+                  <span className="text-slate-600">{row.is_free ? "—" : t.noPrice}</span>
+                ) : (
+                  <PriceText price={row.price} original={row.original_price ?? row.price} />
+                )}
               </td>
               <BuyCell url={row.purchase_url} />
             </>

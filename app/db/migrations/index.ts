@@ -11,6 +11,7 @@ import * as m0009 from "./0009-testimonial-moderation";
 import * as m0010 from "./0010-purchase-entries";
 import * as m0011 from "./0011-catalogue-and-deadlines";
 import * as m0012 from "./0012-hero-banner-links";
+import * as m0013 from "./0013-course-own-figures";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0010-purchase-entries": m0010,
   "0011-catalogue-and-deadlines": m0011,
   "0012-hero-banner-links": m0012,
+  "0013-course-own-figures": m0013,
 };

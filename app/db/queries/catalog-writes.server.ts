@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { normaliseTitle } from "~/core/test-series-title";
 import { ADMIN_LIST_LIMIT, auditedWrite, deleteAudited, type AdminActor } from "../audited-write.server";
-import type { DB } from "../client.server";
+import { isPostgres, type DB } from "../client.server";
 import type { Database } from "../schema";
 import type { AuditDetails } from "./audit-log.server";
 import { parseStringList } from "./catalog.server";
@@ -9,7 +9,7 @@ import { parseStringList } from "./catalog.server";
 // The catalogue manager's reads and writes (issue 26): every course and test series, active or
 // not, and their audited create, update and delete. Renaming a test series keeps its earlier title
 // (test_series_aliases) in the same transaction, so links to it keep answering; deleting one
-// takes its earlier titles with it (cascade) and leaves courses sold as it on their own figures.
+// takes its earlier titles with it (cascade), and is refused while courses are sold as it.
 
 /** Lines of a JSON list, as the form's textarea shows them. */
 const asLines = (json: string) => parseStringList(json).join("\n");
@@ -108,15 +108,15 @@ export interface TestSeriesFields {
   is_active: boolean;
 }
 
-/** What the course form sets. */
+/** What the course form sets. Sold as a test series, its own figures may be empty (null). */
 export interface CourseFields {
   title: string;
   is_free: boolean;
   test_series_id: number | null;
-  price: number;
-  original_price: number;
-  tests: number;
-  students: number;
+  price: number | null;
+  original_price: number | null;
+  tests: number | null;
+  students: number | null;
   duration: string;
   expiry: string;
   videos: number;
@@ -168,9 +168,39 @@ export function updateTestSeries(db: DB, actor: AdminActor, id: number, input: T
   });
 }
 
-/** Deletes a test series with its earlier titles; its courses keep their own figures. */
-export function deleteTestSeries(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return deleteAudited(db, actor, "test_series", id, "title", now);
+/**
+ * Deletes a test series with its earlier titles, unless courses are sold as it (issue 42: they
+ * went on sale at a price they do not have). `soldAs` names those courses, and then nothing
+ * changed; `deleted` is false with none when no such series exists.
+ */
+export function deleteTestSeries(
+  db: DB,
+  actor: AdminActor,
+  id: number,
+  now = new Date(),
+): Promise<{ deleted: boolean; soldAs: string[] }> {
+  return auditedWrite<{ deleted: boolean; soldAs: string[] }>(db, actor, "test_series", now, async ({ trx }) => {
+    // On PostgreSQL the row lock waits for a course being sold as this series to commit (its
+    // foreign key check holds a key-share lock), so the list below sees it; a course saved after
+    // it fails its foreign key. SQLite runs one write at a time.
+    let lookup = trx.selectFrom("test_series").select("title").where("id", "=", id);
+    if (isPostgres(trx)) lookup = lookup.forUpdate();
+    const series = await lookup.executeTakeFirst();
+    if (!series) return { result: { deleted: false, soldAs: [] } };
+    const sold = await trx
+      .selectFrom("courses")
+      .select("title")
+      .where("test_series_id", "=", id)
+      .orderBy("display_order")
+      .orderBy("id")
+      .execute();
+    if (sold.length > 0) return { result: { deleted: false, soldAs: sold.map((course) => course.title) } };
+    await trx.deleteFrom("test_series").where("id", "=", id).execute();
+    return {
+      result: { deleted: true, soldAs: [] },
+      audit: { action: "delete", entityId: id, details: { title: series.title } },
+    };
+  });
 }
 
 const courseValues = (input: CourseFields) => ({ ...input, learn_points: JSON.stringify(input.learn_points) });

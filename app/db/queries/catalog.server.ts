@@ -7,7 +7,8 @@ import type { Database } from "../schema";
 // series, the active ones only, each function selecting the columns its pages render. A course
 // sold as a test series (test_series_id) reads its price, original price, tests, students and
 // purchase URL from the series, here and nowhere else, so no two pages can disagree about one
-// product; it is on sale while the series is. The admin's reads and writes are in
+// product; it is on sale while the series is. A course sold on its own is on sale only with a
+// price of its own (issue 42: one without was offered at ₹0). The admin's reads and writes are in
 // catalog-writes.server.ts.
 
 /** learn_points and features are JSON arrays of strings; anything else reads as empty. */
@@ -40,14 +41,33 @@ function effectiveFigures(eb: CourseRow) {
   ] as const;
 }
 
-/** The active paid courses (the free samples have pages of their own, spec §2), with their series. */
+/** What effectiveFigures gives a course on sale (paidCourses): never an empty figure. */
+type Figures = { price: number; original_price: number; tests: number; students: number };
+
+/**
+ * The active paid courses on sale (the free samples have pages of their own, spec §2): those
+ * sold as an active test series, and those sold on their own with a price of at least ₹1 and
+ * each figure. Every public read of a paid course (list, home, detail page and its JSON-LD,
+ * search, sitemap) starts here, so a course without a price is on none of them.
+ */
 function paidCourses(db: DB) {
   return db
     .selectFrom("courses as c")
     .leftJoin("test_series as s", "s.id", "c.test_series_id")
     .where("c.is_free", "=", false)
     .where("c.is_active", "=", true)
-    .where((eb) => eb.or([eb("c.test_series_id", "is", null), eb("s.is_active", "=", true)]));
+    .where((eb) =>
+      eb.or([
+        eb("s.is_active", "=", true),
+        eb.and([
+          eb("c.test_series_id", "is", null),
+          eb("c.price", ">", 0),
+          eb("c.original_price", "is not", null),
+          eb("c.tests", "is not", null),
+          eb("c.students", "is not", null),
+        ]),
+      ]),
+    );
 }
 
 /** What a paid course's card shows; its detail page shows more. */
@@ -58,6 +78,7 @@ export function listCourses(db: DB) {
   return paidCourses(db)
     .select(courseCardColumns)
     .select(effectiveFigures)
+    .$narrowType<Figures>()
     .orderBy("c.display_order")
     .orderBy("c.id")
     .execute();
@@ -67,14 +88,20 @@ export type CourseCardData = Awaited<ReturnType<typeof listCourses>>[number];
 
 /** The active free sample courses for /free-courses, in display order. */
 export function listFreeCourses(db: DB) {
-  return db
-    .selectFrom("courses")
-    .select(["id", "title", "description", "image", "purchase_url", "tests", "students", "videos", "duration"])
-    .where("is_free", "=", true)
-    .where("is_active", "=", true)
-    .orderBy("display_order")
-    .orderBy("id")
-    .execute();
+  return (
+    db
+      .selectFrom("courses")
+      .select(["id", "title", "description", "image", "purchase_url", "tests", "students", "videos", "duration"])
+      .where("is_free", "=", true)
+      .where("is_active", "=", true)
+      // The form asks a free course for its tests and students; a row without them is not listed.
+      .where("tests", "is not", null)
+      .where("students", "is not", null)
+      .$narrowType<Pick<Figures, "tests" | "students">>()
+      .orderBy("display_order")
+      .orderBy("id")
+      .execute()
+  );
 }
 
 export type FreeCourseCardData = Awaited<ReturnType<typeof listFreeCourses>>[number];
@@ -84,6 +111,7 @@ export async function getCourse(db: DB, id: number) {
   const row = await paidCourses(db)
     .select([...courseCardColumns, "c.description", "c.learn_points", "c.expiry"])
     .select(effectiveFigures)
+    .$narrowType<Figures>()
     .where("c.id", "=", id)
     .executeTakeFirst();
   return row ? { ...row, learn_points: parseStringList(row.learn_points) } : null;
@@ -140,6 +168,7 @@ export async function listSearchableCatalog(db: DB) {
     paidCourses(db)
       .select(["c.id", "c.title"])
       .select((eb) => effectiveFigures(eb)[0])
+      .$narrowType<Pick<Figures, "price">>()
       .orderBy("c.display_order")
       .orderBy("c.id")
       .execute(),

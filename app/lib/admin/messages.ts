@@ -134,7 +134,9 @@ export const adminMessages = {
       empty: "No test series yet.",
       what: "test series",
       confirmDelete: "Are you sure you want to delete this test series?",
-      deleteNote: "Courses sold as this test series go back to their own price and figures.",
+      /** Issue 42: deleting it put those courses on sale at ₹0; it is refused while they are. */
+      soldAs: (courses: string[]) =>
+        `This test series cannot be deleted: ${courses.length === 1 ? "a course is" : `${courses.length} courses are`} sold as it (${courses.join(", ")}). In the Courses tab, sell ${courses.length === 1 ? "it" : "each"} on its own with its own price, or as another test series, then delete this one.`,
       intro:
         "The test series listed on the Test Series page, each with a page of its own at /test-series/its-title. Renaming one keeps its old address working: visitors are sent on to the new one.",
       created: "Test series created successfully",
@@ -169,6 +171,8 @@ export const adminMessages = {
       linkedHint:
         "Choose the test series this course is the same product as. Its price, original price, tests, students and purchase URL are then shown, and the fields below marked 'own' are not used.",
       ownFigures: "Own price and figures (used only when not sold as a test series)",
+      /** A paid course on its own without a price (issue 42): the site does not list it. */
+      noPrice: "No price of its own: not on sale (give it a price, or sell it as a test series)",
       duration: "Duration",
       expiry: "Access",
       expiryHint: "For example: 1 year from purchase.",

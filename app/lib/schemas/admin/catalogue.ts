@@ -8,7 +8,11 @@ import { optionalCount, optionalHttpUrl, requiredCount } from "./gate-fields";
 // original price in whole rupees (the discount is computed from them, never typed), counts, an
 // optional http(s) purchase URL, an image, lines of features or learning points, display order
 // and Active. A course may be sold as one of the test series: its price, original price, tests,
-// students and purchase URL are then the series', so its own may be left empty.
+// students and purchase URL are then the series', so its own may be left empty, and are then kept
+// empty (null), never 0 (issue 42: a 0 went on sale when the series was deleted).
+
+/** A paid course on its own with a price of ₹0. */
+const PAID_PRICE = "A paid course needs a price of at least ₹1 (tick Free course for a free one)";
 
 /** Far above any course fee: a typo of extra zeros gets a clear error, not a stored price. */
 const MAX_RUPEES = 10_000_000;
@@ -39,8 +43,8 @@ function checkFigures(values: Figures, ctx: z.RefinementCtx) {
   }
 }
 
-/** The figures as stored: a course sold as a test series keeps 0 for those it does not show. */
-const stored = <T extends Figures>(values: T) => ({
+/** A test series' figures, each given (checkFigures has said so otherwise). */
+const given = <T extends Figures>(values: T) => ({
   ...values,
   price: values.price ?? 0,
   original_price: values.original_price ?? 0,
@@ -92,7 +96,7 @@ export const TestSeriesSchema = z
     ...common,
   })
   .superRefine(checkFigures)
-  .transform(stored);
+  .transform(given);
 export type TestSeriesInput = z.infer<typeof TestSeriesSchema>;
 
 /** The test series a course is sold as: one chosen in the list, or none (empty). */
@@ -119,15 +123,19 @@ export const CourseSchema = z
     ...common,
   })
   .superRefine((values, ctx) => {
-    if (values.test_series_id === null) return checkFigures(values, ctx);
+    if (values.test_series_id === null) {
+      checkFigures(values, ctx);
+      // A paid course sold on its own is sold at its price: ₹0 would offer it for nothing.
+      if (!values.is_free && values.price === 0) ctx.addIssue({ code: "custom", path: ["price"], message: PAID_PRICE });
+      return;
+    }
     if (values.is_free)
       ctx.addIssue({
         code: "custom",
         path: ["test_series_id"],
         message: "A free course cannot be sold as a test series",
       });
-  })
-  .transform(stored);
+  });
 export type CourseInput = z.infer<typeof CourseSchema>;
 
 /** A fresh test series form: 12 months, Active on. */
