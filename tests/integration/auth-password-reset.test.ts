@@ -204,6 +204,31 @@ describe("after a reset", () => {
     });
     expect(await signIn(email, NEW_PASSWORD, attackers[0]!)).toMatchObject({ kind: "redirect", location: "/admin" });
   }, 30_000);
+
+  // Decision 015: an attacker keeps new browsers out of the account; the reset lets its owner in.
+  it("the browser that completes a reset is known to the account: an attack going on cannot keep it out", async () => {
+    const email = "reset-besieged@example.com";
+    await createUser(email, "admin");
+    const { token } = await requestToken(email);
+    const done = await reset(token);
+    expect(done).toMatchObject({ kind: "redirect", location: "/admin/login" });
+    const browser = cookieHeader(done.setCookies.filter((c) => c.startsWith("gate.admin_browser=")));
+    expect(browser).toMatch(/^gate\.admin_browser=[\w-]+\.[\w-]+$/);
+
+    for (const from of ["198.18.1.1", "198.18.1.2", "198.18.1.3", "198.18.1.4"]) {
+      for (let i = 1; i <= 5; i++) await signIn(email, `attacker guess ${i}`, from);
+    }
+    expect(await signIn(email, NEW_PASSWORD, "198.18.1.9")).toMatchObject({
+      status: 429,
+      data: { formError: authMessages.login.lockedNewBrowser(15) },
+    });
+    const owner = await call(
+      loginAction,
+      postRequest("/admin/login", { email, password: NEW_PASSWORD }, browser),
+      "198.18.1.9",
+    );
+    expect(owner).toMatchObject({ kind: "redirect", location: "/admin" });
+  }, 30_000);
 });
 
 const expectVoid = async (token: string) => {

@@ -125,6 +125,8 @@ describe("two-factor authentication", () => {
     const { answer, cookie: pending } = await passwordStep();
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin/login/verify" });
     expect(answer.setCookies.some((c) => c.startsWith("gate.flash="))).toBe(false);
+    // The browser becomes known to the account only with the code (decision 015).
+    expect(answer.setCookies.some((c) => c.startsWith("gate.admin_browser="))).toBe(false);
     // Half signed in: the panel sends it to the code page, and the code page is open to it.
     expect(await guard(pending)).toBe("/admin/login/verify");
     expect(await call(verifyLoader, getRequest("/admin/login/verify", pending))).toMatchObject({ kind: "data" });
@@ -140,6 +142,7 @@ describe("two-factor authentication", () => {
     );
     expect(ok).toMatchObject({ kind: "redirect", location: "/admin" });
     expect(ok.setCookies.some((c) => c.startsWith("gate.flash="))).toBe(true);
+    expect(ok.setCookies.some((c) => c.startsWith("gate.admin_browser="))).toBe(true);
     expect(await guard(pending)).toBe("admin");
   });
 

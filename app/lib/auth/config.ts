@@ -18,8 +18,8 @@ export const authPolicy = {
   /** Failed attempts allowed in `failureWindowMs` before a lock of `lockMs`. */
   failureWindowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
-  /** While an account-wide sign-in lock holds, each attempt on the account waits this long. */
-  lockedAccountDelayMs: 2_000,
+  /** How long a browser stays known to an account after its last sign-in there (decision 015). */
+  knownBrowserMs: 365 * 24 * 60 * MINUTE,
 } as const;
 
 /** The guard's answer to a signed-in user who is not an admin; the admin layout shows 'Access Denied'. */

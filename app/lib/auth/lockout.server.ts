@@ -5,9 +5,9 @@ import { authPolicy } from "./config";
 // Brute-force protection for sign-in and second-factor codes (issue #4). Failures are counted in
 // the rate_limits table in one-minute slots, so several app instances on one database agree.
 // Reaching the limit within 15 minutes writes a lock row; while it is younger than 15 minutes
-// every attempt on that key is refused, even with the right password, and says so — except the
-// account-wide sign-in lock, which only slows the account down (sign-in.server.ts): anyone can
-// fail against an account, so a lock that refused its owner would let anyone lock staff out.
+// every attempt on that key is refused, even with the right password, and says so. A browser
+// known to the account (known-browser.server.ts) is counted apart from everyone else: anyone can
+// fail against an account, and its owner's own browser must not pay for it (decision 015).
 
 const SLOT_MS = 60_000;
 
@@ -17,8 +17,6 @@ export interface LockRule {
   key: string;
   /** Failures within the window that lock the key. */
   limit: number;
-  /** Its lock slows a correct password down instead of refusing it (see signInAdmin). */
-  slowsOnly?: boolean;
 }
 
 const slotStart = (ms: number) => new Date(Math.floor(ms / SLOT_MS) * SLOT_MS).toISOString();
@@ -83,18 +81,29 @@ export const retryMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
+/** The account-wide count of sign-in failures from browsers new to the account. */
+export const ACCOUNT_BUCKET = "sign-in:account";
+
 /**
- * Sign-in: per address and account (the issue's "pair"), per account, and per address. While the
- * account lock holds, a pair gets 2 failures instead of 5, so guessing from many addresses stays
- * slow even though the account lock no longer refuses.
+ * Sign-in from a browser new to the account: per address and account (the issue's "pair"), per
+ * account, and per address. The account's budget bounds what all such browsers together may guess:
+ * 20 failures in 15 minutes lock it for them, from every address.
  */
-export function signInRules(ip: string, email: string, accountLocked = false): LockRule[] {
+export function signInRules(ip: string, email: string): LockRule[] {
   const account = accountKey(email);
   return [
-    { bucket: "sign-in:pair", key: `${ip}|${account}`, limit: accountLocked ? 2 : 5 },
-    { bucket: "sign-in:account", key: account, limit: 20, slowsOnly: true },
+    { bucket: "sign-in:pair", key: `${ip}|${account}`, limit: 5 },
+    { bucket: ACCOUNT_BUCKET, key: account, limit: 20 },
     { bucket: "sign-in:ip", key: ip, limit: 20 },
   ];
+}
+
+/**
+ * Sign-in from a browser known to the account: its own failures only, whatever its address (one
+ * shared with an attacker included). Five lock that browser, and nothing else.
+ */
+export function knownBrowserRules(browserId: string): LockRule[] {
+  return [{ bucket: "sign-in:browser", key: browserId, limit: 5 }];
 }
 
 /** Second-factor codes and password re-entry, per user. */

@@ -27,6 +27,9 @@ export const authMessages = {
     passwordRequired: "Password is required",
     locked: (retryMinutes: number) =>
       `Too many failed sign-in attempts. For your security, sign-in is locked for ${minutes(authPolicy.lockMs / 60_000)}. Try again in ${minutes(retryMinutes)}.`,
+    /** The account's lock (decision 015): it refuses only browsers that have not signed in to it. */
+    lockedNewBrowser: (retryMinutes: number) =>
+      `Too many failed sign-in attempts on this account. For your security, it cannot be signed in to from a new browser for ${minutes(retryMinutes)}. Sign in from a browser you have signed in with before, or reset your password (Forgot password?) to sign in from this one.`,
   },
   secondFactor: {
     title: "Two-factor authentication",

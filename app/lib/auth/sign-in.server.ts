@@ -1,11 +1,19 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { isAPIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { logger } from "~/core/logger.server";
 import { isActiveAdmin } from "./admins.server";
 import { getAuth } from "./auth.server";
-import { authPolicy } from "./config";
-import { clearFailures, lockedFor, recordFailure, retryMinutes, signInRules, userRules } from "./lockout.server";
+import { knownBrowser, knownBrowserCookie } from "./known-browser.server";
+import {
+  ACCOUNT_BUCKET,
+  clearFailures,
+  knownBrowserRules,
+  lockedFor,
+  recordFailure,
+  retryMinutes,
+  signInRules,
+  userRules,
+} from "./lockout.server";
 import { elevateSession } from "./session.server";
 import { hasTwoFactor, verifySecondFactor } from "./two-factor.server";
 import { DEMO_ADMIN } from "./users.server";
@@ -14,17 +22,19 @@ import { DEMO_ADMIN } from "./users.server";
 // is, failures counted after; a user who is not an active admin gets exactly the answer a wrong
 // password gets ('Invalid credentials or access denied') and no session.
 //
-// The caller's own locks (its address with this account, its address) refuse outright. The
-// account-wide lock does not: anyone can fail against an account, so it only slows each attempt
-// by `lockedAccountDelayMs` and cuts what each address may try from 5 to 2 (signInRules). A
-// correct password then still signs in (and still needs the second factor if the account has
-// one); a wrong one is counted and answered with the lock message.
+// Decision 015 (issue 42): a browser known to the account (it completed a sign-in or a reset
+// there) counts only its own failures, so an attack from anywhere else never locks it, nor makes
+// its owner's typo read 'locked'. Browsers new to the account share the account's budget: 20
+// failures in 15 minutes refuse them all, right password included, which bounds what an attacker
+// can guess. A completed sign-in makes the browser known (with the second factor, once that is
+// given).
 
 export type SignInOutcome =
   | { kind: "signed-in"; cookies: string[] }
   | { kind: "second-factor"; cookies: string[] }
   | { kind: "invalid" }
-  | { kind: "locked"; retryMinutes: number }
+  /** `newBrowser`: the account's lock, which refuses only browsers new to the account. */
+  | { kind: "locked"; retryMinutes: number; newBrowser?: boolean }
   | { kind: "error" };
 
 export async function signInAdmin(input: {
@@ -38,22 +48,28 @@ export async function signInAdmin(input: {
 }): Promise<SignInOutcome> {
   const db = getDb();
   const now = input.now ?? Date.now();
-  let rules = signInRules(input.ip, input.email);
   try {
-    const own = rules.filter((r) => !r.slowsOnly);
-    const accountWide = rules.filter((r) => r.slowsOnly);
+    const browser = await knownBrowser(input.headers, input.email);
+    const rules = browser ? knownBrowserRules(browser) : signInRules(input.ip, input.email);
+    const own = rules.filter((r) => r.bucket !== ACCOUNT_BUCKET);
     const wait = await lockedFor(db, own, now);
     if (wait > 0) return { kind: "locked", retryMinutes: retryMinutes(wait) };
-    if ((await lockedFor(db, accountWide, now)) > 0) {
-      logger.warn({ ip: input.ip }, "admin sign-in on a locked account: slowed");
-      await sleep(authPolicy.lockedAccountDelayMs);
-      rules = signInRules(input.ip, input.email, true);
+    const accountWait = await lockedFor(
+      db,
+      rules.filter((r) => r.bucket === ACCOUNT_BUCKET),
+      now,
+    );
+    if (accountWait > 0) {
+      logger.warn({ ip: input.ip }, "admin sign-in from a new browser on a locked account: refused");
+      return { kind: "locked", retryMinutes: retryMinutes(accountWait), newBrowser: true };
     }
 
+    // Counted under every rule; answered 'locked' only by the caller's own locks (its browser, or
+    // its address), never by the account's: the next attempt says that one, truthfully.
     const fail = async (reason: string): Promise<SignInOutcome> => {
-      logger.warn({ ip: input.ip, reason }, "admin sign-in failed");
+      logger.warn({ ip: input.ip, reason, knownBrowser: browser !== null }, "admin sign-in failed");
       await recordFailure(db, rules, now);
-      const locked = await lockedFor(db, rules, now);
+      const locked = await lockedFor(db, own, now);
       return locked > 0 ? { kind: "locked", retryMinutes: retryMinutes(locked) } : { kind: "invalid" };
     };
 
@@ -84,7 +100,8 @@ export async function signInAdmin(input: {
       rules.filter((r) => r.bucket !== "sign-in:ip"),
     );
     const cookies = signedIn.headers.getSetCookie();
-    return (await hasTwoFactor(db, user.id)) ? { kind: "second-factor", cookies } : { kind: "signed-in", cookies };
+    if (await hasTwoFactor(db, user.id)) return { kind: "second-factor", cookies };
+    return { kind: "signed-in", cookies: [...cookies, await knownBrowserCookie(user.email)] };
   } catch (error) {
     logger.error({ err: error }, "admin sign-in error");
     return { kind: "error" };
@@ -92,11 +109,18 @@ export async function signInAdmin(input: {
 }
 
 export type SecondFactorOutcome =
-  { kind: "ok" } | { kind: "invalid" } | { kind: "reused" } | { kind: "locked"; retryMinutes: number };
+  | { kind: "ok"; cookies: string[] }
+  | { kind: "invalid" }
+  | { kind: "reused" }
+  | { kind: "locked"; retryMinutes: number };
 
-/** Checks a TOTP or backup code for a half-signed-in session and, if right, raises it to aal2. */
+/**
+ * Checks a TOTP or backup code for a half-signed-in session and, if right, raises it to aal2; the
+ * browser is then known to the account (its cookie in `cookies`).
+ */
 export async function completeSecondFactor(input: {
   userId: string;
+  email: string;
   token: string;
   code: string;
   secret: string;
@@ -111,7 +135,7 @@ export async function completeSecondFactor(input: {
   if (result === "ok") {
     await clearFailures(db, rules);
     await elevateSession(input.token, now);
-    return { kind: "ok" };
+    return { kind: "ok", cookies: [await knownBrowserCookie(input.email)] };
   }
   logger.warn({ userId: input.userId, result }, "second factor refused");
   if (await recordFailure(db, rules, now.getTime())) {

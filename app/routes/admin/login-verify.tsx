@@ -56,15 +56,20 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await completeSecondFactor({
     userId: state.user.id,
+    email: state.user.email,
     token: state.token,
     code: parsed.data.code,
     secret: await getAuthSecret(),
   });
   switch (outcome.kind) {
-    case "ok":
-      return redirect(adminPaths.home, {
-        headers: { "Set-Cookie": flashCookie({ type: "success", message: authMessages.login.success }) },
+    case "ok": {
+      // The flash, and the cookie that makes this browser known to the account (decision 015).
+      const cookies = new Headers({
+        "Set-Cookie": flashCookie({ type: "success", message: authMessages.login.success }),
       });
+      for (const cookie of outcome.cookies) cookies.append("Set-Cookie", cookie);
+      return redirect(adminPaths.home, { headers: cookies });
+    }
     case "locked": {
       const cookies = new Headers({
         "Set-Cookie": flashCookie({ type: "error", message: m.locked(outcome.retryMinutes) }),

@@ -57,8 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "invalid":
       return formFailure(401, { formError: m.invalid, values: kept });
-    case "locked":
-      return formFailure(429, { formError: m.locked(outcome.retryMinutes), values: kept });
+    case "locked": {
+      const message = outcome.newBrowser ? m.lockedNewBrowser : m.locked;
+      return formFailure(429, { formError: message(outcome.retryMinutes), values: kept });
+    }
     case "error":
       return formFailure(500, { formError: m.error, values: kept });
     case "second-factor":

@@ -10,6 +10,7 @@ import { useSubmitting } from "~/components/forms/use-submitting";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
+import { knownBrowserCookie, resetTokenAccount } from "~/lib/auth/known-browser.server";
 import { authMessages } from "~/lib/auth/messages";
 import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
@@ -19,7 +20,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
 // everywhere, voids its other reset links and lifts its sign-in locks (afterPasswordReset, which
-// the library calls), and the admin then signs in with the new password.
+// the library calls), and the admin then signs in with the new password, from a browser now known
+// to the account (decision 015): an attack going on cannot lock it out again.
 
 const m = authMessages.reset;
 
@@ -51,6 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) {
     return formFailure(400, parsed.errors.token ? { formError: m.invalidToken } : { fieldErrors: parsed.errors });
   }
+  // Read before the reset uses the token up: the browser completing it becomes known to the account.
+  const account = await resetTokenAccount(parsed.data.token);
   try {
     const auth = await getAuth();
     await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });
@@ -60,7 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
     return formFailure(500, { formError: authMessages.unexpected });
   }
   logger.info("password reset: all sessions and reset links of the account revoked");
-  return redirect(adminPaths.login, { headers: { "Set-Cookie": flashCookie({ type: "success", message: m.done }) } });
+  const cookies = new Headers({ "Set-Cookie": flashCookie({ type: "success", message: m.done }) });
+  if (account) cookies.append("Set-Cookie", await knownBrowserCookie(account));
+  return redirect(adminPaths.login, { headers: cookies });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
