@@ -13,6 +13,10 @@ import { SESSION_TYPES } from "~/lib/session-types";
 // evict the site's fixed pages: "fixed" holds only what the site's content bounds (one spelling
 // per page), "paged" further pages of lists, "open" everything whose values are unbounded
 // (search terms, rank predictions, other spellings of a path). Each part is its own LRU.
+//
+// A key also says whether its page shows what visitors publish (the home page's testimonials,
+// spec §7: app/lib/home-content.server.ts). Such a page is stale when either content counter
+// moves; every other page only when the admin counter does (app/db/content-version.server.ts).
 
 export type Partition = "fixed" | "paged" | "open";
 
@@ -48,6 +52,9 @@ export const pageParams: Readonly<Record<string, Readonly<Record<string, ValueKi
  */
 const sitePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*|test-series\/[^/]+)?$/;
 
+/** The pages whose loaders read visitor content (tests/unit/page-cache-key.test.ts checks the routes). */
+export const visitorContentPages: ReadonlySet<string> = new Set(["/"]);
+
 const rank: Record<Partition, number> = { fixed: 0, paged: 1, open: 2 };
 const wider = (a: Partition, b: Partition) => (rank[b] > rank[a] ? b : a);
 
@@ -55,6 +62,8 @@ export interface PageKey {
   /** The path and the kept parameters: also the URL the page is rendered at. */
   key: string;
   partition: Partition;
+  /** Its page shows visitor content: it is kept at both counters. */
+  showsVisitorContent?: true;
 }
 
 /** The cache key of a URL: its path, and the parameters its page reads (the first of each). */
@@ -63,8 +72,8 @@ export function pageKey(url: URL): PageKey {
   // Route data (/faqs.data, the home page's /_.data) is keyed apart from its document, read alike.
   const page = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
   // Another spelling of a path (/SEARCH, /search/): which page reads what is not worked out here,
-  // so its parameters all stay, and it goes with the open part.
-  if (!sitePath.test(page)) return { key: pathname + search, partition: "open" };
+  // so its parameters all stay, and it goes with the open part; it might be the home page.
+  if (!sitePath.test(page)) return { key: pathname + search, partition: "open", showsVisitorContent: true };
   let partition: Partition = "fixed";
   const kept = new URLSearchParams();
   for (const [name, kind] of Object.entries(pageParams[page] ?? {})) {
@@ -73,5 +82,6 @@ export function pageKey(url: URL): PageKey {
     kept.set(name, value);
     partition = wider(partition, kind(value));
   }
-  return { key: kept.size ? `${pathname}?${kept}` : pathname, partition };
+  const key = kept.size ? `${pathname}?${kept}` : pathname;
+  return visitorContentPages.has(page) ? { key, partition, showsVisitorContent: true } : { key, partition };
 }

@@ -1,21 +1,27 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { addDays, istDate, istDayStart } from "~/core/ist";
+import type { ContentVersions } from "~/db/content-version.server";
 import { pageKey, type PageKey, type Partition } from "./page-cache-key";
 
 // Anonymous GETs of public pages are answered from memory, each page held already compressed
-// (issue 6 "Caching"). An entry is good while the content version it was rendered at is current
-// (app/db/content-version.server.ts) and until the day in India it was rendered on ends: a page may
-// say what today is (a job alert's "Closes in 3 days", the open alerts and the closed ones, issue
-// 26), and nothing else marks midnight. A cached page cannot carry a per-request nonce, so its
-// Content-Security-Policy allows exactly its own inline scripts and styles by their SHA-256 hashes.
+// (issue 6 "Caching"). An entry is good while the content versions it was rendered at are current
+// (app/db/content-version.server.ts; the visitor one only for the pages that show visitor
+// content) and until the day in India it was rendered on ends: a page may say what today is (a
+// job alert's "Closes in 3 days", the open alerts and the closed ones, issue 26), and nothing else
+// marks midnight. A cached page cannot carry a per-request nonce, so its Content-Security-Policy
+// allows exactly its own inline scripts and styles by their SHA-256 hashes. The cache is bounded
+// in bytes as well as entries (issue 42; docs/deploy.md "Memory").
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export interface CachedPage {
+  /** The admin content counter it was rendered at. */
   version: number;
+  /** The visitor content counter it was rendered at: compared only for pages that show it. */
+  visitorVersion: number;
   /** The next midnight in India after the render began (ms since the epoch): the page ends then. */
   validUntil: number;
   status: number;
@@ -26,6 +32,8 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** Its brotli is to be redone at the best quality when it is next served from memory (Recompressor). */
+  recompress: boolean;
   /**
    * A hit's status line headers, flat ([name, value, name, value, …]) for res.writeHead, one list
    * per way it can be sent: built once when the page is stored (server/request-listener.ts).
@@ -79,97 +87,187 @@ export function endOfIstDay(now = Date.now()): number {
   return Date.parse(istDayStart(addDays(istDate(now), 1)));
 }
 
+/**
+ * How hard a stored page is compressed. "best": brotli 9 and gzip 9, then brotli 11 once it is
+ * served again (Recompressor); for pages the site's content bounds. "fast": brotli 4 and gzip 4,
+ * for the open part, where every search term or prediction is a page of its own, most asked for
+ * once: on a 95 KB rank prediction brotli 9 + gzip 9 took ~60 ms and brotli 11 ~0.9 s more,
+ * against a ~11 ms render; brotli 4 + gzip 4 take ~2 ms for 9 % and 5 % more bytes (issue 42).
+ */
+export type Compression = "best" | "fast";
+
+/** A page larger than this is rendered for each request and never kept (issue 42: an 8.4 MB predictor page). */
+export const MAX_CACHED_PAGE_BYTES = 512 * 1024;
+
 export async function buildCachedPage(
-  version: number,
+  versions: ContentVersions,
   response: Response,
   body: Buffer,
-  validUntil = endOfIstDay(),
+  { validUntil = endOfIstDay(), compression = "best" }: { validUntil?: number; compression?: Compression } = {},
 ): Promise<CachedPage> {
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!/^(content-length|content-encoding|content-security-policy|etag|cache-control|vary)$/i.test(name))
       headers.push([name, value]);
   });
-  const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-  const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 9 }),
-  ]);
+  const text = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? body.toString("utf8") : "";
+  const sizeHint = { [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  // The fast levels take about a millisecond each: on this thread, as the per-request path does
+  // (server/compression.ts), rather than paying the thread pool's hand-off.
+  const [br, gzipped] =
+    compression === "fast"
+      ? [
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, ...sizeHint } }),
+          gzipSync(body, { level: 4 }),
+        ]
+      : await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, ...sizeHint } }),
+          gz(body, { level: 9 }),
+        ]);
   return {
-    version,
+    version: versions.content,
+    visitorVersion: versions.visitor,
     validUntil,
     status: response.status,
     headers,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [],
-    styleHashes: isHtml ? inlineStyleHashes(body.toString("utf8")) : [],
+    scriptHashes: text ? inlineScriptHashes(text) : [],
+    styleHashes: text ? inlineStyleHashes(text) : [],
     identity: body,
     gzip: gzipped,
     br,
+    recompress: compression === "best",
   };
 }
 
-// The stored page's brotli is redone at the highest quality once the visitor who caused the render
-// has it: for the home page quality 9 took 30 ms here and 11 took 220 ms, for 9 % fewer bytes (20.4
-// → 18.6 KiB) that every later visitor on a slow link gets. One at a time, so that a burst of new
-// pages (content just changed) never takes more than one core from the requests.
-let recompressing: Promise<unknown> = Promise.resolve();
+// A page's brotli is redone at the highest quality once it is served again from memory: for the
+// home page quality 9 took 30 ms here and 11 took 220 ms, for 9 % fewer bytes (20.4 → 18.6 KiB)
+// that every later visitor on a slow link gets. Only pages the content bounds ask for it, one at a
+// time (so that a burst of new pages never takes more than one core from the requests), and at
+// most RECOMPRESS_QUEUE wait: the rest stay as they are until their next hit finds room. An
+// unbounded queue held every evicted page and kept a core busy for minutes (issue 42).
+export const RECOMPRESS_QUEUE = 8;
 
-/** Replaces `page.br` with the best brotli of its body, then calls `done` (to rebuild its headers). */
-export function recompressBest(page: CachedPage, done: () => void): Promise<void> {
-  const next = recompressing.then(async () => {
-    const best = await brotli(page.identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length },
-    });
-    if (best.length < page.br.length) {
-      page.br = best;
-      done();
-    }
-  });
-  recompressing = next.catch(() => {});
-  return next;
+/** A queue of pages whose brotli is redone at quality 11, one at a time, at most `limit` waiting. */
+export class Recompressor {
+  #waiting = 0;
+  #chain: Promise<void> = Promise.resolve();
+  constructor(
+    readonly onError: (error: unknown) => void,
+    readonly limit = RECOMPRESS_QUEUE,
+  ) {}
+
+  /** Queues the page (false: the queue is full); `done` runs once `page.br` is replaced (to rebuild its headers). */
+  add(page: CachedPage, done: () => void): boolean {
+    if (this.#waiting >= this.limit) return false;
+    this.#waiting++;
+    page.recompress = false;
+    this.#chain = this.#chain
+      .then(async () => {
+        const best = await brotli(page.identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length },
+        });
+        if (best.length < page.br.length) {
+          page.br = best;
+          done();
+        }
+      })
+      .catch(this.onError)
+      .finally(() => this.#waiting--);
+    return true;
+  }
+
+  /** Pages queued or being recompressed. */
+  get waiting() {
+    return this.#waiting;
+  }
+
+  /** Resolves once the pages queued so far are done. */
+  idle(): Promise<void> {
+    return this.#chain;
+  }
 }
 
-/** How many pages each part of the cache holds (server/page-cache-key.ts says which goes where). */
-export const PARTITION_SIZES: Readonly<Record<Partition, number>> = {
+/** What each part of the cache may hold (server/page-cache-key.ts says which page goes where). */
+export interface PartitionLimit {
+  entries: number;
+  /** Bytes of pages: each page's three bodies plus ENTRY_OVERHEAD. */
+  bytes: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** A page's headers, hashes and bookkeeping beside its bodies, about (its `sent` lists are most of it). */
+export const ENTRY_OVERHEAD = 4 * 1024;
+
+/**
+ * The parts' limits: 64 MiB of pages in all (docs/deploy.md "Memory"). Most pages are 50–120 KB
+ * before compression, so the byte limits bind only when pages are unusually large.
+ */
+export const PARTITION_LIMITS: Readonly<Record<Partition, PartitionLimit>> = {
   // Bounded by the content itself (one spelling per page): far more than the site has.
-  fixed: 500,
-  paged: 200,
+  fixed: { entries: 500, bytes: 32 * MiB },
+  paged: { entries: 200, bytes: 16 * MiB },
   // Search results and the like: unbounded, so the smallest; they can only evict one another.
-  open: 100,
+  open: { entries: 100, bytes: 16 * MiB },
 };
 
-/** An entry and when it was last used (PageCache's clock). */
+/** The bytes a page counts for in its part, as stored (a later brotli 11 only makes it smaller). */
+export const pageBytes = (page: CachedPage) =>
+  page.identity.length + page.gzip.length + page.br.length + ENTRY_OVERHEAD;
+
+/** An entry, when it was last used (PageCache's clock), and what it counts for. */
 interface Slot {
   page: CachedPage;
   used: number;
+  bytes: number;
+  /** Its page shows visitor content: stale when either counter moves. */
+  visitor: boolean;
+}
+
+interface Part {
+  entries: Map<string, Slot>;
+  bytes: number;
+  limit: PartitionLimit;
 }
 
 /**
- * An LRU per partition: pages of one part never evict another part's. A hit only stamps its
- * entry with the cache's clock (re-inserting it into its Map on every hit cost a delete and a
- * set, issue 28); a store into a full part evicts the entry with the oldest stamp.
+ * An LRU per partition, bounded in entries and in bytes: pages of one part never evict another
+ * part's. A hit only stamps its entry with the cache's clock (re-inserting it into its Map on every
+ * hit cost a delete and a set, issue 28); a store into a full part evicts the entries with the
+ * oldest stamps until it fits. A page larger than MAX_CACHED_PAGE_BYTES is not kept at all.
  */
 export class PageCache {
-  readonly #parts: Record<Partition, Map<string, Slot>> = { fixed: new Map(), paged: new Map(), open: new Map() };
+  readonly #parts: Record<Partition, Part>;
   // The same maps in an array: a hit's lookup allocates nothing (no iterator).
-  readonly #all = Object.values(this.#parts);
+  readonly #all: Map<string, Slot>[];
+  readonly #list: Part[];
   #clock = 0;
-  constructor(readonly sizes: Readonly<Record<Partition, number>> = PARTITION_SIZES) {}
+  constructor(limits: Readonly<Record<Partition, PartitionLimit>> = PARTITION_LIMITS) {
+    const part = (limit: PartitionLimit): Part => ({ entries: new Map(), bytes: 0, limit });
+    this.#parts = { fixed: part(limits.fixed), paged: part(limits.paged), open: part(limits.open) };
+    this.#list = Object.values(this.#parts);
+    this.#all = this.#list.map((p) => p.entries);
+  }
 
   /**
-   * The entry of this key at this content version that has not outlived its IST day. Keys are
-   * unique across the parts (a key names its part), so the first match is the entry. A stale
-   * entry is dropped.
+   * The entry of this key rendered at these versions (the visitor one only if its page shows
+   * visitor content) that has not outlived its IST day. Keys are unique across the parts (a key
+   * names its part), so the first match is the entry. A stale entry is dropped.
    */
-  get(key: string, version: number, now = Date.now()): CachedPage | undefined {
+  get(key: string, versions: ContentVersions, now = Date.now()): CachedPage | undefined {
     for (let i = 0; i < this.#all.length; i++) {
       const entries = this.#all[i]!;
       const slot = entries.get(key);
       if (slot === undefined) continue;
       const page = slot.page;
-      if (page.version !== version || now >= page.validUntil) {
+      if (
+        page.version !== versions.content ||
+        (slot.visitor && page.visitorVersion !== versions.visitor) ||
+        now >= page.validUntil
+      ) {
         entries.delete(key);
+        this.#list[i]!.bytes -= slot.bytes;
         return undefined;
       }
       slot.used = ++this.#clock;
@@ -178,24 +276,43 @@ export class PageCache {
     return undefined;
   }
 
-  set({ key, partition }: PageKey, page: CachedPage) {
-    const entries = this.#parts[partition];
-    entries.set(key, { page, used: ++this.#clock });
-    while (entries.size > this.sizes[partition]) {
-      // Stores follow renders, so a scan of at most PARTITION_SIZES entries is nothing beside one.
+  /** Keeps the page, evicting the least recently used of its part until the part is within its limits. */
+  set({ key, partition, showsVisitorContent }: PageKey, page: CachedPage) {
+    const part = this.#parts[partition];
+    const bytes = pageBytes(page);
+    this.#drop(key);
+    if (page.identity.length > MAX_CACHED_PAGE_BYTES || bytes > part.limit.bytes) return;
+    part.entries.set(key, { page, used: ++this.#clock, bytes, visitor: showsVisitorContent === true });
+    part.bytes += bytes;
+    while (part.entries.size > part.limit.entries || part.bytes > part.limit.bytes) {
+      // Stores follow renders, so a scan of at most a part's entries is nothing beside one.
       let oldest: string | undefined;
       let stamp = Infinity;
-      for (const [name, slot] of entries)
+      for (const [name, slot] of part.entries)
         if (slot.used < stamp) {
           stamp = slot.used;
           oldest = name;
         }
-      entries.delete(oldest!);
+      this.#drop(oldest!);
+    }
+  }
+
+  #drop(key: string) {
+    for (const part of this.#list) {
+      const slot = part.entries.get(key);
+      if (slot === undefined) continue;
+      part.entries.delete(key);
+      part.bytes -= slot.bytes;
     }
   }
 
   get size() {
     return this.#all.reduce((sum, entries) => sum + entries.size, 0);
+  }
+
+  /** The bytes each part holds (what PARTITION_LIMITS bounds). */
+  get bytes(): Record<Partition, number> {
+    return { fixed: this.#parts.fixed.bytes, paged: this.#parts.paged.bytes, open: this.#parts.open.bytes };
   }
 }
 

@@ -9,7 +9,7 @@ import { getDb, getEngine } from "~/db/client.server";
 import type { Env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { currentContentVersion, forgetContentVersion, recentContentVersion } from "~/db/content-version.server";
+import { currentVersions, forgetContentVersion, recentVersions } from "~/db/content-version.server";
 import { withDegradedCheck } from "~/lib/degraded.server";
 import { handleAuthRequest, isAuthPath } from "./auth-handler";
 import { compress, perRequestEncodings, pickCachedEncoding, pickEncoding, type Encoding } from "./compression";
@@ -19,8 +19,9 @@ import {
   endOfIstDay,
   isCacheableRequest,
   isCacheableResponse,
+  MAX_CACHED_PAGE_BYTES,
   PageCache,
-  recompressBest,
+  Recompressor,
   type CachedPage,
 } from "./page-cache";
 import { createHostCheck, misdirected } from "./host-check";
@@ -122,6 +123,7 @@ export function createRequestListener(options: {
   const handleDocument = createRequestHandler({ ...build, allowedActionOrigins: origins.actionOrigins }, options.mode);
   const staticFiles = loadStaticFiles(options.clientDir);
   const cache = options.pageCache === false ? undefined : new PageCache();
+  const recompressor = new Recompressor((error) => logger.warn({ err: error }, "could not recompress a cached page"));
   const rendering = new Map<string, Promise<CachedPage | Response>>();
   // Which answers came straight from memory, for the X-Cache header (hit or miss).
   const servedFromMemory = new WeakSet<CachedPage>();
@@ -130,16 +132,16 @@ export function createRequestListener(options: {
   const hostAllowed = createHostCheck(origins);
 
   /**
-   * A cached copy of this page at the current content version, rendering it on a miss. The key
+   * A cached copy of this page at the current content versions, rendering it on a miss. The key
    * keeps only the parameters the page reads (page-cache-key.ts) and a miss renders the key's URL,
    * so every request sharing an entry gets the same page. A page shown from a failed read says
-   * no-store (~/lib/degraded.server.ts) and is not kept.
+   * no-store (~/lib/degraded.server.ts) and is not kept; nor is one over MAX_CACHED_PAGE_BYTES.
    */
   async function fromCache(request: Request, ip: string, nonce: string): Promise<CachedPage | Response> {
-    const version = await currentContentVersion(getDb());
+    const versions = await currentVersions(getDb());
     const place = cacheKey(request);
     const { key } = place;
-    const hit = cache!.get(key, version);
+    const hit = cache!.get(key, versions);
     if (hit) {
       servedFromMemory.add(hit);
       return hit;
@@ -147,7 +149,7 @@ export function createRequestListener(options: {
     // Visitors arriving together for a stale page share one render; one begun before midnight in
     // India ends at that midnight, so no visitor after it shares it.
     const validUntil = endOfIstDay();
-    const slot = `${version} ${validUntil} ${key}`;
+    const slot = `${versions.content} ${versions.visitor} ${validUntil} ${key}`;
     let pending = rendering.get(slot);
     if (!pending) {
       pending = (async () => {
@@ -155,12 +157,14 @@ export function createRequestListener(options: {
         const keyed = url.pathname + url.search === key ? request : new Request(new URL(key, url), request);
         const response = await withDegradedCheck(() => route(keyed, ip, nonce));
         if (!isCacheableResponse(response)) return response;
-        const page = await buildCachedPage(version, response, Buffer.from(await response.arrayBuffer()), validUntil);
+        const body = Buffer.from(await response.arrayBuffer());
+        // Too large to keep (issue 42): sent as rendered, compressed for this request alone.
+        if (body.length > MAX_CACHED_PAGE_BYTES) return new Response(body as Uint8Array<ArrayBuffer>, response);
+        // Open addresses are unbounded: each may be asked for once only, so it costs little more than a render.
+        const compression = place.partition === "open" ? "fast" : "best";
+        const page = await buildCachedPage(versions, response, body, { validUntil, compression });
         page.sent = prepareHeaders(page);
         cache!.set(place, page);
-        recompressBest(page, () => (page.sent = prepareHeaders(page))).catch((error: unknown) =>
-          logger.warn({ err: error, key }, "could not recompress a cached page"),
-        );
         return page;
       })().finally(() => rendering.delete(slot));
       rendering.set(slot, pending);
@@ -209,6 +213,8 @@ export function createRequestListener(options: {
   }
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean) {
+    // Served again: now worth the best brotli (page-cache.ts); when the queue is full, at a later hit.
+    if (hit && page.recompress) recompressor.add(page, () => (page.sent = prepareHeaders(page)));
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(page.etag)) {
       res.writeHead(304, headersOf(page, hit, "unchanged")).end();
@@ -231,8 +237,8 @@ export function createRequestListener(options: {
     if (!url.startsWith("/") || req.headers.cookie !== undefined || req.headers.authorization !== undefined)
       return false;
     const now = Date.now();
-    const version = recentContentVersion(getDb(), now);
-    const page = version === undefined ? undefined : cache.get(url, version, now);
+    const versions = recentVersions(getDb(), now);
+    const page = versions === undefined ? undefined : cache.get(url, versions, now);
     if (!page) return false;
     sendCached(req, res, page, true);
     // Answered before the listener returns: the line is written now, with no listener to add.

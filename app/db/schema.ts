@@ -356,10 +356,14 @@ export interface IdempotencyKeysTable {
   outcome: string | null;
 }
 
-/** A single row (id 1): bumped by every content write (app/db/content-version.server.ts). */
+/**
+ * A single row (id 1): `version` is bumped by every admin content write, `visitor_version` by what
+ * visitors publish (app/db/content-version.server.ts).
+ */
 export interface ContentVersionTable {
   id: number;
   version: number;
+  visitor_version: ColumnType<number, number | undefined, number>;
 }
 
 /** A GATE paper (CH Chemical Engineering; the spec's CS, EC and ME). */

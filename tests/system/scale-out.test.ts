@@ -189,6 +189,35 @@ describe("two instances on one PostgreSQL database", () => {
     );
   });
 
+  it("a visitor's testimonial posted through one instance shows on the other's home page within 1 s; no other page goes stale", async () => {
+    // Issue 42: published at once (approval off), it moves only the counter the home page keys on.
+    await sql.query("update site_settings set value = 'false' where key = 'testimonials_need_approval'");
+    try {
+      const name = `Scale Visitor ${run}`;
+      for (const app of [a, b])
+        for (const path of ["/", "/faqs"]) {
+          await getPage(app, path);
+          expect((await getPage(app, path)).cache).toBe("hit");
+        }
+      const posted = await postForm(a, "/testimonials/new", { name, rating: "5", comment: "Posted on A, read on B." });
+      await posted.arrayBuffer();
+      expect(posted.status).toBeLessThan(400);
+      const acknowledged = performance.now();
+      let sentMs: number | undefined;
+      while (sentMs === undefined && performance.now() - acknowledged < 5_000) {
+        const sent = performance.now();
+        if ((await getPage(b, "/")).body.includes(name)) sentMs = sent - acknowledged;
+        else await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(sentMs, `B's home page never showed "${name}"`).toBeLessThanOrEqual(1000);
+      expect((await getPage(a, "/")).body).toContain(name);
+      // Every other cached page is still the copy both had.
+      for (const app of [a, b]) expect((await getPage(app, "/faqs")).cache).toBe("hit");
+    } finally {
+      await sql.query("update site_settings set value = 'true' where key = 'testimonials_need_approval'");
+    }
+  });
+
   it("wrong passwords alternated between A and B lock the sign-in at the same count as on one instance", async () => {
     const email = createAdmin("lockout");
     const limit = signInRules("127.0.0.1", email).find((rule) => rule.bucket === "sign-in:pair")!.limit;

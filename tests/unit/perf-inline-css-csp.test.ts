@@ -40,7 +40,7 @@ describe("inline stylesheet and CSP", () => {
     const css = "main{display:block}";
     const html = `<!DOCTYPE html><html><head><style data-app-css="">${css}</style></head><body><main>Hi</main></body></html>`;
     const response = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    const page = await buildCachedPage(1, response, Buffer.from(html));
+    const page = await buildCachedPage({ content: 1, visitor: 1 }, response, Buffer.from(html));
     expect(page.styleHashes).toEqual([sha256(css)]);
     const csp = securityHeaders("", { https: false, scriptHashes: page.scriptHashes, styleHashes: page.styleHashes })[
       "Content-Security-Policy"

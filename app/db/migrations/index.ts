@@ -12,6 +12,7 @@ import * as m0010 from "./0010-purchase-entries";
 import * as m0011 from "./0011-catalogue-and-deadlines";
 import * as m0012 from "./0012-hero-banner-links";
 import * as m0013 from "./0013-course-own-figures";
+import * as m0014 from "./0014-visitor-content-version";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0011-catalogue-and-deadlines": m0011,
   "0012-hero-banner-links": m0012,
   "0013-course-own-figures": m0013,
+  "0014-visitor-content-version": m0014,
 };

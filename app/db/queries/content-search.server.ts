@@ -10,9 +10,10 @@ import { listSubjects, type Subject } from "./gate-subjects.server";
 // e-books, free materials, open job alerts and free tests, the GATE tools, cutoffs, previous-year
 // papers and question-bank subjects, each linking to the page it lives on.
 //
-// It is read once per content version (every content write bumps it, so a change shows at the
-// next search here and within a second on another instance, as the page cache does) and searched
-// in memory (~/lib/search/site-search.server.ts, docs/decisions/013-search-minisearch.md).
+// It is read once per content version (every admin write bumps it, so a change shows at the
+// next search here and within a second on another instance, as the page cache does; what visitors
+// publish moves another counter, as search shows none of it) and searched in memory
+// (~/lib/search/site-search.server.ts, docs/decisions/013-search-minisearch.md).
 
 export type ContentKind =
   | "ebook"

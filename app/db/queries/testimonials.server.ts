@@ -1,7 +1,7 @@
 import { avatarFromName } from "~/core/avatar";
 import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
-import { bumpContentVersion } from "../content-version.server";
+import { bumpVisitorContentVersion } from "../content-version.server";
 import type { TestimonialStatus } from "../schema";
 import { writeOnce } from "./idempotency-keys.server";
 
@@ -51,9 +51,10 @@ export async function saveTestimonial(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    // The home page shows approved testimonials: its cached copy is stale now. A pending one
-    // changes no page until it is approved (through auditedWrite, which marks it stale then).
-    if (status === "approved") await bumpContentVersion(trx);
+    // The home page shows approved testimonials: its cached copy is stale now, and only it (the
+    // visitor counter, issue 42). A pending one changes no page until it is approved (through
+    // auditedWrite, which marks every page stale then).
+    if (status === "approved") await bumpVisitorContentVersion(trx);
     return id;
   });
 }
