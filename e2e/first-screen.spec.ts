@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { menuPages } from "../app/lib/pages";
 import { DEFAULT_BRAND_NAME } from "../app/lib/settings";
+import { requireLayoutFont } from "../support/system-font";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // Issue 27, items 1–3: a first screen that says what the site is for and where to start, a menu
@@ -84,9 +85,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("the largest paint", () => {
+test.describe("the largest paint (measured in Noto Sans, fonts-noto-core)", () => {
   // A first visit: the welcome popup opens after load, and must not outrank the first screen.
   test.use({ welcomePopup: true });
+  test.beforeAll(requireLayoutFont);
 
   test("is the first screen's text or a small image, not the welcome popup's", { tag: "@mobile" }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
@@ -133,41 +135,44 @@ async function headerBoxes(page: Page) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
-for (const width of [320, 375]) {
-  test(
-    `at 200 % text and ${width} px the header keeps every part apart and the WhatsApp button its size`,
-    { tag: "@mobile" },
-    async ({ page }) => {
-      await page.setViewportSize({ width, height: 640 });
-      await page.goto("/faqs");
-      const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" });
-      const normal = (await whatsapp.boundingBox())!;
+test.describe("at 200 % text (measured in Noto Sans, fonts-noto-core)", () => {
+  test.beforeAll(requireLayoutFont);
+  for (const width of [320, 375]) {
+    test(
+      `at 200 % text and ${width} px the header keeps every part apart and the WhatsApp button its size`,
+      { tag: "@mobile" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 640 });
+        await page.goto("/faqs");
+        const whatsapp = page.getByRole("link", { name: "Chat on WhatsApp" });
+        const normal = (await whatsapp.boundingBox())!;
 
-      // The browser's text size, as a visitor sets it: the default font size doubled (1rem = 32 px).
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
-      await page.reload();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+        // The browser's text size, as a visitor sets it: the default font size doubled (1rem = 32 px).
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32 } });
+        await page.reload();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
 
-      const boxes = await headerBoxes(page);
-      const names = Object.keys(boxes);
-      for (const [i, a] of names.entries()) {
-        const box = boxes[a]!;
-        expect(box.x, `${a} left`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${a} right`).toBeLessThanOrEqual(width);
-        expect(box.y + box.height, `${a} bottom`).toBeLessThanOrEqual(64);
-        for (const b of names.slice(i + 1)) expect(overlaps(box, boxes[b]!), `${a} overlaps ${b}`).toBe(false);
-      }
-      // The brand is there to read, at least its first word, and whole in the link's name.
-      expect(boxes.brand!.width).toBeGreaterThanOrEqual(40);
-      await expect(page.getByRole("banner").getByRole("link", { name: DEFAULT_BRAND_NAME })).toBeVisible();
+        const boxes = await headerBoxes(page);
+        const names = Object.keys(boxes);
+        for (const [i, a] of names.entries()) {
+          const box = boxes[a]!;
+          expect(box.x, `${a} left`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${a} right`).toBeLessThanOrEqual(width);
+          expect(box.y + box.height, `${a} bottom`).toBeLessThanOrEqual(64);
+          for (const b of names.slice(i + 1)) expect(overlaps(box, boxes[b]!), `${a} overlaps ${b}`).toBe(false);
+        }
+        // The brand is there to read, at least its first word, and whole in the link's name.
+        expect(boxes.brand!.width).toBeGreaterThanOrEqual(40);
+        await expect(page.getByRole("banner").getByRole("link", { name: DEFAULT_BRAND_NAME })).toBeVisible();
 
-      const large = (await whatsapp.boundingBox())!;
-      expect({ width: large.width, height: large.height }).toEqual({ width: normal.width, height: normal.height });
+        const large = (await whatsapp.boundingBox())!;
+        expect({ width: large.width, height: large.height }).toEqual({ width: normal.width, height: normal.height });
 
-      // The home page's first screen wraps its words rather than scroll sideways.
-      await page.goto("/");
-      await expectNoHorizontalScroll(page);
-    },
-  );
-}
+        // The home page's first screen wraps its words rather than scroll sideways.
+        await page.goto("/");
+        await expectNoHorizontalScroll(page);
+      },
+    );
+  }
+});
