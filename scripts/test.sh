@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole suite, as CI runs it: types, lint, unit, integration on SQLite and PostgreSQL,
-# then end-to-end in Debian's Chromium against the production build.
+# The whole suite, as CI runs it: types, lint, unit, integration on SQLite and PostgreSQL, the
+# built server as processes, then end-to-end in Debian's Chromium against the production build.
+# Every lane stops the suite when it fails; each lane's time and the total are printed, the total
+# even after a failure. SUITE_LANES=lint,unit runs some lanes only (names as printed).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -9,14 +11,69 @@ bash scripts/ensure-services.sh
 source scripts/node24.sh
 
 started=$SECONDS
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+done_lanes=()
+lane_name=""
+lane_started=0
+ticker=""
 
-step "types";        npm run --silent typecheck
-step "lint";         npm run --silent lint && npm run --silent format:check
-step "unit + integration (SQLite and PostgreSQL)"
+summary() {
+  local status=$?
+  [ -n "$ticker" ] && kill "$ticker" 2>/dev/null
+  [ -n "$lane_name" ] && done_lanes+=("$(printf '%-12s %5ss  FAILED' "$lane_name" "$((SECONDS - lane_started))")")
+  printf '\n\033[1mlanes\033[0m\n'
+  for line in "${done_lanes[@]}"; do printf '  %s\n' "$line"; done
+  printf 'whole suite: %ss, exit %s\n' "$((SECONDS - started))" "$status"
+}
+trap summary EXIT
+
+wanted() { [ -z "${SUITE_LANES:-}" ] || [[ ",$SUITE_LANES," == *",$1,"* ]]; }
+
+# Runs one lane; a lane that prints nothing for a minute says it is still going.
+lane() {
+  local name=$1
+  shift
+  wanted "$name" || return 0
+  printf '\n\033[1m▶ %s\033[0m\n' "$name"
+  lane_name=$name
+  lane_started=$SECONDS
+  (while sleep 60; do printf '  … %s: %ss so far\n' "$name" "$((SECONDS - lane_started))"; done) &
+  ticker=$!
+  "$@"
+  kill "$ticker" 2>/dev/null || true
+  ticker=""
+  done_lanes+=("$(printf '%-12s %5ss' "$name" "$((SECONDS - lane_started))")")
+  lane_name=""
+}
+
+lint() {
+  npm run --silent lint
+  npm run --silent format:check
+}
 # In UTC, while the end-to-end server runs in India's zone (playwright.config.ts, issue 26).
-TZ=UTC npx vitest run --project unit --project integration-sqlite --project integration-postgres
-step "build";        npm run --silent build >/dev/null
-step "system (the built server as processes)"; npx vitest run --project system
-step "end-to-end (Chromium)"; npx playwright test
-printf '\nwhole suite: %ss\n' "$((SECONDS - started))"
+unit() { TZ=UTC npx vitest run --project unit --project integration-sqlite --project integration-postgres; }
+build() { bash scripts/build-if-changed.sh; }
+
+# Two free loopback ports in a row for the browser tests' servers (the main one and the
+# managers'), unless E2E_PORT names the first: never a fixed pair another run may hold.
+if [ -z "${E2E_PORT:-}" ]; then
+  E2E_PORT=$(node -e '
+    const net = require("node:net");
+    const free = (port) => new Promise((ok) => {
+      const probe = net.createServer().once("error", () => ok(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => ok(true)));
+    });
+    (async () => {
+      for (;;) {
+        const port = 20000 + Math.floor(Math.random() * 30000);
+        if ((await free(port)) && (await free(port + 1))) return console.log(port);
+      }
+    })();')
+fi
+export E2E_PORT
+
+lane types npm run --silent typecheck
+lane lint lint
+lane unit unit
+lane build build
+lane system npx vitest run --project system
+lane e2e npx playwright test
