@@ -56,6 +56,7 @@ export default defineConfig({
                   priority: 5,
                 },
                 {
+                  debugName: "shell",
                   name(id, ctx) {
                     shell ??= shellModules(ctx, shellRoots);
                     return shell.has(id) ? "shell" : null;

@@ -19,7 +19,18 @@ export function createHostCheck(origins: SiteOrigins): ((req: IncomingMessage) =
   };
 }
 
-export const misdirected = {
-  status: 421,
-  body: "Misdirected Request: this server does not serve that host name.",
-} as const;
+/**
+ * The 421's words: which names this server answers for and what to set (issue 43: a newcomer who
+ * typed another loopback name got a bare "Misdirected Request").
+ */
+export function misdirected(origins: SiteOrigins) {
+  const served = [...new Set([origins.primaryHost, ...(origins.hosts ?? [])])].filter(
+    (host) => host && !/:(80|443)$/.test(host),
+  );
+  return {
+    status: 421,
+    body:
+      `Misdirected Request: this server answers for ${served.join(", ")} only. ` +
+      "To serve another name, set SITE_URL (the public origin) or add the name to ALLOWED_HOSTS.",
+  } as const;
+}

@@ -130,6 +130,7 @@ export function createRequestListener(options: {
   // Cache hits and static files answer at once; whatever reaches the router waits its turn.
   const turn = createTurns();
   const hostAllowed = createHostCheck(origins);
+  const misdirectedAnswer = misdirected(origins);
 
   /**
    * A cached copy of this page at the current content versions, rendering it on a miss. The key
@@ -293,8 +294,8 @@ export function createRequestListener(options: {
       return answered;
     }
     if (hostAllowed && !hostAllowed(req)) {
-      answerPlain(res, misdirected.status, misdirected.body, securityHeaders("", { https: options.https }));
-      logRequest(req, misdirected.status, started);
+      answerPlain(res, misdirectedAnswer.status, misdirectedAnswer.body, securityHeaders("", { https: options.https }));
+      logRequest(req, misdirectedAnswer.status, started);
       return answered;
     }
     if (!draining && answerFromCache(req, res, started)) return answered;

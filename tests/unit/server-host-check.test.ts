@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { createHostCheck } from "../../server/host-check";
+import { createHostCheck, misdirected } from "../../server/host-check";
 import { siteOrigins, type SiteOriginsOptions } from "../../server/site-origins";
 
 // Issue 22: a request must be addressed to the site's own host (SITE_URL), or to a name listed in
@@ -77,5 +77,21 @@ describe("createHostCheck", () => {
 
   it("serves every host without SITE_URL (development and tests only: production needs it)", () => {
     expect(hostCheck({ trustProxy: false })).toBeUndefined();
+  });
+});
+
+describe("the 421's words (issue 43)", () => {
+  it("name every host served, as a person types it, and what to set for another", () => {
+    const { status, body } = misdirected(
+      siteOrigins({ siteUrl: "http://localhost:3000", allowedHosts: "127.0.0.1:3000,[::1]:3000", trustProxy: false }),
+    );
+    expect(status).toBe(421);
+    expect(body).toBe(
+      "Misdirected Request: this server answers for localhost:3000, 127.0.0.1:3000, [::1]:3000 only. " +
+        "To serve another name, set SITE_URL (the public origin) or add the name to ALLOWED_HOSTS.",
+    );
+    expect(misdirected(siteOrigins({ siteUrl: "https://www.example.in", trustProxy: false })).body).toContain(
+      "answers for www.example.in only",
+    );
   });
 });

@@ -26,7 +26,10 @@ export async function resolveAuthSecret(db: DB, source: Pick<Env, "BETTER_AUTH_S
     .execute();
   const row = await db.selectFrom("auth_secrets").select("value").where("name", "=", NAME).executeTakeFirstOrThrow();
   if (source.NODE_ENV === "production") {
-    logger.warn("BETTER_AUTH_SECRET is not set: using the secret generated and stored in the database");
+    logger.warn(
+      "BETTER_AUTH_SECRET is not set: sessions are signed with a secret generated once and kept in the " +
+        "database (table auth_secrets); a production site should set BETTER_AUTH_SECRET (.env.example)",
+    );
   }
   return row.value;
 }

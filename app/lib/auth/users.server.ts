@@ -8,6 +8,9 @@ import { revokeResetTokens } from "./password-reset.server";
 // Admins are made here, never by signing up (sign-up is off): by `npm run admin:create`, and
 // outside production by the demo admin created on the first start of an empty database.
 
+/** The command that makes the first admin, as a newcomer types it (README "Sign in"). */
+export const FIRST_ADMIN_COMMAND = "npm run admin:create -- --email you@example.com";
+
 /** The demo admin of a development database (README "Admin"). Never accepted in production. */
 export const DEMO_ADMIN = { email: "admin@example.com", password: "demo-admin-password" } as const;
 
@@ -74,7 +77,12 @@ export async function createOrPromoteAdmin(
 
 /** Outside production, an empty database gets the demo admin; its credentials are printed once. */
 export async function ensureDemoAdmin(auth: Auth, db: DB, production: boolean) {
-  if (production || (await countUsers(db)) > 0) return false;
+  if ((await countUsers(db)) > 0) return false;
+  if (production) {
+    // A production database gets no demo admin: say, at each start until there is one, how to make it.
+    logger.warn(`no admin yet: create the first one with  ${FIRST_ADMIN_COMMAND}`);
+    return false;
+  }
   await createOrPromoteAdmin(auth, db, { ...DEMO_ADMIN, production });
   // In the message, not a field: the logger redacts fields named password.
   logger.warn(
