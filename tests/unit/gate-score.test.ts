@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { derivedQualifyingMark, gateScore, groupOf, truncateToTenth } from "~/lib/gate/score";
 
-// The reference file's worked figures (../shared/data/gate-ch-reference.md).
+// The reference file's worked figures (docs/reference/gate-ch-reference.md).
 describe("category qualifying marks", () => {
   it("truncates 90 % and 2/3 of the General mark to one decimal (2024 CH: 25 → 22.5 / 16.6)", () => {
     expect(derivedQualifyingMark(25, "obcEws")).toBe(22.5);

@@ -1,7 +1,7 @@
 import type { DB } from "../client.server";
 
 // The GATE reference data the demo starts from (issue 24), taken only from
-// ../shared/data/gate-ch-reference.md and marked with its status there: every figure is
+// docs/reference/gate-ch-reference.md and marked with its status there: every figure is
 // unverified until staff check it against the organising institute's PDF, no figure that file
 // lacks is filled in, and no paper link is made up (the rows of /previous-year start "not yet
 // added"). The spec's CS, EC and ME exist as papers, without data. Staff replace all of it in the

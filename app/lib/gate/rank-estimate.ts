@@ -1,5 +1,5 @@
 // Marks → All-India Rank from the points staff keep, the way the better predictors work
-// (../shared/data/gate-ch-reference.md, "Marks and rank"):
+// (docs/reference/gate-ch-reference.md, "Marks and rank"):
 // 1. within one year, interpolate on log(AIR) between that year's two points around the marks;
 //    never extrapolate past the lowest or highest point;
 // 2. make years comparable through percentiles, P = (N − R) / (N − 1), where both years'

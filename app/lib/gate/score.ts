@@ -1,5 +1,5 @@
 // The GATE score and the category qualifying marks, by the published rules
-// (../shared/data/gate-ch-reference.md):
+// (docs/reference/gate-ch-reference.md):
 //   S = Sq + (St − Sq) × (M − Mq) / (Mt − Mq), with Sq = 350 and St = 900;
 //   Mq is the General qualifying mark; OBC-NCL/EWS qualify at 90 % of it and SC/ST/PwD at 2/3,
 //   each truncated (not rounded) to one decimal: 2024 CH 25 → 22.5 and 16.6.
