@@ -74,7 +74,7 @@ describe(`bounded public addresses on ${engine}`, () => {
   });
 
   it("cuts a query to 100 characters, whole characters only", async () => {
-    const long = await searchLoader(loaderArgs(`/search?q=${encodeURIComponent(`  ${"é".repeat(99)}😀😀 `)}`));
+    const long = await searchLoader(loaderArgs(`/search?q=${encodeURIComponent(`${"é".repeat(99)}😀😀`)}`));
     expect(long.query).toBe(`${"é".repeat(99)}😀`);
     const spaced = await searchLoader(loaderArgs(`/search?q=${encodeURIComponent(`${"a".repeat(99)}  b`)}`));
     expect(spaced.query).toBe("a".repeat(99));

@@ -51,14 +51,39 @@ afterAll(async () => {
   await t.cleanup();
 });
 
+/** What /search answers: "rendered", or the redirect's status and Location. */
+const answer = async (address: string) => {
+  const url = new URL(address, "http://localhost");
+  try {
+    await loader({
+      request: new Request(url),
+      url,
+      pattern: "/search",
+      params: {},
+      context: new RouterContextProvider(),
+    });
+    return "rendered";
+  } catch (thrown) {
+    const response = thrown as Response;
+    return `${response.status} ${response.headers.get("Location")}`;
+  }
+};
+
 describe(`/search on ${process.env.TEST_ENGINE}`, () => {
+  it("sends an address with untrimmed text on to the trimmed one, its page kept (issue 44)", async () => {
+    expect(await answer("/search?q=++GATE+2026++")).toBe("302 /search?q=GATE+2026");
+    expect(await answer("/search?q=%20heat%20&page=2")).toBe("302 /search?q=heat&page=2");
+    expect(await answer("/search?q=+++")).toBe("302 /search");
+    expect(await answer("/search?q=GATE+2026")).toBe("rendered");
+  });
+
   it("keeps the spec's rule: case-insensitive title substring finds the course and the test series, first", async () => {
     const gate = await shown("gate");
     expect(gate.slice(0, 2)).toEqual([
       ["Courses", [[titles.gateCourse, expect.stringMatching(/^\/course\/\d+$/)]]],
       ["Test Series", [[titles.gateSeries, expect.any(String)]]],
     ]);
-    const iocl = await shown(" iOcL ");
+    const iocl = await shown("iOcL");
     expect(iocl.slice(0, 2).map(([label, items]) => [label, (items as string[][]).map(([title]) => title)])).toEqual([
       ["Courses", [titles.ioclCourse]],
       ["Test Series", [titles.ioclSeries]],

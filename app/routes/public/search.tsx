@@ -1,4 +1,4 @@
-import { data, href, Link } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";
@@ -50,6 +50,15 @@ const popularPages = (["test-series", "free-tests", "rank-predictor", "previous-
 // test series are all on the first page. A page past the last is a 404, as on lists.
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(request);
+  // The address carries the trimmed text (spec §2), whichever way the visitor came: a form on a
+  // page without scripts sends what was typed, spaces and all; the header's script trims itself.
+  const url = new URL(request.url);
+  const given = url.searchParams.get("q");
+  if (given !== null && given !== given.trim()) {
+    if (query) url.searchParams.set("q", query);
+    else url.searchParams.delete("q");
+    throw redirect(url.pathname + url.search);
+  }
   const page = requestedPage(request);
   if (!query) {
     if (page > 1) throw data(null, { status: 404 });
