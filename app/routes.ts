@@ -6,9 +6,6 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("favicon.ico", "routes/seo/favicon-ico.ts"),
-  // The purchase toast's entries (issue 25), read when the toast is due: filtered by today's date
-  // in India at each request, never part of a cached page.
-  route("api/purchase-toasts", "routes/api/purchase-toasts.ts"),
   // A job alert's last date as a calendar file (issue 26 "Add to calendar"); no page around it.
   route("job-alerts/:id/calendar.ics", "routes/files/job-alert-calendar.ts"),
   layout("routes/public/layout.tsx", [

@@ -574,6 +574,12 @@ test.describe("Site Settings", () => {
     page,
     browser,
   }) => {
+    // Before: the demo's purchases are in every public page (e2e/purchase-toast.spec.ts).
+    const toastText = /^\S+ from .+ purchased .+ (today|yesterday|\d+ days ago)$/;
+    const before = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await before.goto("/faqs");
+    await expect(before.getByText(toastText)).not.toHaveCount(0);
+    await before.close();
     await page.goto("/admin/settings");
     await hydrated(page);
     const brand = `GATE CH Studio ${stamp}`;
@@ -588,6 +594,7 @@ test.describe("Site Settings", () => {
     await visitor.goto("/faqs");
     await expect(visitor).toHaveTitle(new RegExp(`\\| ${brand}$`));
     await expect(visitor.getByRole("contentinfo")).toContainText(brand);
+    await expect(visitor.getByText(toastText)).toHaveCount(0);
     await visitor.close();
   });
 

@@ -6,7 +6,8 @@ import { SHOWN_FOR_DAYS, type ToastEntry } from "./purchase-toast";
 /**
  * The toast's entries at this moment (issue 25): the active purchases of the last 30 days by
  * today's date in India, where the buyers and the staff are, newest first, each with its age in
- * days. Read at each request of /api/purchase-toasts, so no cached page keeps an expired one.
+ * days. Read by the public layout's loader for each page it renders; a page is cached only
+ * until midnight in India, so none keeps an expired entry or a stale "N days ago".
  */
 export async function recentPurchaseToasts(db: DB, now = new Date()): Promise<ToastEntry[]> {
   const today = istDate(now);

@@ -6,12 +6,14 @@ import { adminMessages } from "~/lib/admin/messages";
 import { recentPurchaseToasts } from "~/lib/purchase-toast.server";
 import { addDays, istDate } from "~/core/ist";
 import { action, loader } from "~/routes/admin/manage/purchase-toasts";
-import { loader as toastsLoader } from "~/routes/api/purchase-toasts";
+import { withDegradedCheck } from "~/lib/degraded.server";
+import { loader as publicLayoutLoader } from "~/routes/public/layout";
 import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
 
 // The Purchase Toasts manager and the toast's entries (issue 25 "True social proof"), called as
 // the router calls them, on both engines: each action valid and invalid, what the database then
-// holds (audit rows included), refused callers, and which entries visitors get on which day.
+// holds (audit rows included), refused callers, and which entries visitors get on which day: the
+// public layout's loader puts them in every public page (issue 44).
 
 const m = adminMessages.purchaseToasts;
 const PATH = "/admin/purchase-toasts";
@@ -75,12 +77,9 @@ async function setToastsEnabled(value: string) {
     .execute();
 }
 
-async function toastAnswer() {
-  const response = (await toastsLoader()) as Response;
-  return {
-    cacheControl: response.headers.get("Cache-Control"),
-    body: (await response.json()) as { entries: unknown[] },
-  };
+/** What the public layout's loader gives every public page for the toast. */
+async function pageToasts() {
+  return (await publicLayoutLoader()).purchaseToasts;
 }
 
 beforeEach(async () => {
@@ -193,20 +192,22 @@ describe(`Purchase Toasts manager on ${process.env.TEST_ENGINE}`, () => {
 });
 
 describe(`the toast's entries on ${process.env.TEST_ENGINE}`, () => {
-  it("are the active entries of the last 30 days, newest first, each with its age; never stored", async () => {
+  it("are the active entries of the last 30 days, newest first, each with its age and a 15–20 s gap", async () => {
     await insertEntry(addDays(today(), -31), "TooOld");
     await insertEntry(addDays(today(), -30), "ThirtyDays");
     await insertEntry(addDays(today(), -1), "Yesterday");
     await insertEntry(today(), "Today");
     await insertEntry(today(), "Hidden", false);
     await insertEntry(addDays(today(), 1), "Tomorrow");
-    const { cacheControl, body } = await toastAnswer();
-    expect(cacheControl).toBe("no-store");
-    expect(body.entries).toEqual([
+    const toasts = await pageToasts();
+    expect(toasts?.entries).toEqual([
       { name: "Today", city: "Surat", product: "IOCL-2025 Test Series", daysAgo: 0 },
       { name: "Yesterday", city: "Surat", product: "IOCL-2025 Test Series", daysAgo: 1 },
       { name: "ThirtyDays", city: "Surat", product: "IOCL-2025 Test Series", daysAgo: 30 },
     ]);
+    // One start-to-start gap per entry, drawn on the server.
+    expect(toasts?.gaps).toHaveLength(3);
+    for (const gap of toasts!.gaps) expect(gap >= 15_000 && gap <= 20_000, `${gap} ms`).toBe(true);
   });
 
   it("count days in India: just after midnight IST an entry of 31 days before is gone", async () => {
@@ -220,21 +221,35 @@ describe(`the toast's entries on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("are none when there are no entries, or when the setting switches toasts off", async () => {
-    expect((await toastAnswer()).body.entries).toEqual([]);
+    expect(await pageToasts()).toBeNull();
     await insertEntry(today());
     await setToastsEnabled("false");
-    expect((await toastAnswer()).body.entries).toEqual([]);
+    expect(await pageToasts()).toBeNull();
     await setToastsEnabled("true");
-    expect((await toastAnswer()).body.entries).toHaveLength(1);
+    expect((await pageToasts())?.entries).toHaveLength(1);
+  });
+
+  it("are none when they cannot be read, and that page is not cached; the page itself still renders", async () => {
+    await insertEntry(today());
+    await sql`alter table purchase_entries rename to purchase_entries_away`.execute(db());
+    try {
+      let toasts: unknown = "not loaded";
+      const response = await withDegradedCheck(async () => {
+        toasts = await pageToasts();
+        return new Response("page");
+      });
+      expect(toasts).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+    } finally {
+      await sql`alter table purchase_entries_away rename to purchase_entries`.execute(db());
+    }
   });
 
   it("the demo seed enters the spec's five sample buyers, dated within the last 30 days, once", async () => {
     await seedPurchaseEntries(db(), Date.now());
     await seedPurchaseEntries(db(), Date.now());
-    const { body } = await toastAnswer();
-    expect(body.entries).toHaveLength(5);
-    expect(body.entries.map((e) => (e as { name: string }).name).sort()).toEqual(
-      demoPurchaseEntries.map((e) => e.buyer_name).sort(),
-    );
+    const toasts = await pageToasts();
+    expect(toasts?.entries).toHaveLength(5);
+    expect(toasts?.entries.map((e) => e.name).sort()).toEqual(demoPurchaseEntries.map((e) => e.buyer_name).sort());
   });
 });

@@ -35,6 +35,14 @@ const cssInDocument = styleInDocument?.textContent ?? null;
 const nonceInDocument = styleInDocument?.nonce || undefined;
 
 /**
+ * The page's Content-Security-Policy nonce, for an inline <style> of a component's own (the
+ * purchase toast's): the server's, and in the browser the one the document was sent with.
+ */
+export function useNonce(): string | undefined {
+  return useContext(FrameworkContext)?.nonce ?? nonceInDocument;
+}
+
+/**
  * The site's stylesheet, inline in the head: a few KiB compressed, and no render-blocking
  * request on a slow network. A link to it on the dev server, which serves the CSS itself.
  */
