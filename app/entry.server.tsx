@@ -7,7 +7,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
 import { documentScripts } from "~/lib/document-scripts.server";
-import { pageShipsScripts, scriptsWaitForInput } from "~/lib/route-handle";
+import { pageShipsScripts, wantsWholeStylesheet } from "~/lib/route-handle";
 import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import appCssHref from "~/app.css?url";
@@ -48,21 +48,19 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   // A page whose routes ask for no JavaScript (issue 28) gets none: no client start, no loader
-  // data for it, no scroll restoration.
-  // A page's scripts start at the visitor's first input, the admin's on load (decision 014).
+  // data for it, no scroll restoration. The others start their scripts after the load event.
   const handles = routerContext.staticHandlerContext.matches.map(
     ({ route }) => routerContext.routeModules[route.id]?.handle,
   );
   const shipsScripts = pageShipsScripts(handles);
-  const waitForInput = shipsScripts && scriptsWaitForInput(handles);
   // A public page carries only the rules its markup can match (app/lib/css-subset.server.ts); one
-  // with scripts links the whole stylesheet before its client starts. The admin's pages, whose
-  // scripts start on load, carry it whole.
-  const subsetCss = cssSubset !== null && (!shipsScripts || waitForInput);
+  // with scripts links the whole stylesheet before its client starts. The admin's pages carry it
+  // whole.
+  const subsetCss = cssSubset !== null && !wantsWholeStylesheet(handles);
   const scripts = import.meta.env.DEV
     ? devScripts
     : shipsScripts
-      ? documentScripts(routerContext, { waitForInput, stylesheet: subsetCss ? appCssHref : null })
+      ? documentScripts(routerContext, { stylesheet: subsetCss ? appCssHref : null })
       : null;
 
   return new Promise<Response>((resolve, reject) => {

@@ -68,23 +68,13 @@ test("every public page's words need no fallback font: marks are icons, not char
   }
 });
 
-// The visitor of these tests does nothing until told (e2e/support/fixtures.ts, inputAtLoad).
-test.describe("scripts at the visitor's first input (decision 014)", () => {
-  test.use({ inputAtLoad: false });
-
-  test("a public page fetches its scripts after the load event, starts them at the first input, then navigates on the client", async ({
+test.describe("scripts after the load event (issue 44)", () => {
+  test("a public page starts its scripts after the load event without an input, then navigates on the client", async ({
     page,
   }) => {
     await page.goto("/post-gate-guidance");
-    // Until the visitor does something the page stays its HTML: its scripts are fetched into the
-    // cache at low priority, but none is compiled or run (decision 014).
-    await expect(page.locator('head link[rel="prefetch"]').first()).toHaveAttribute("href", /^\/assets\/.+\.js$/);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
-    expect(await isHydrated(page)).toBe(false);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
-    // The mouse moving over the page is a first input.
-    await page.mouse.move(20, 20);
+    // Nobody touches the page: its scripts start anyway (the welcome popup, the dialogs and the
+    // toast are there from load, issue 44).
     await hydrated(page);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -95,9 +85,9 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     });
     expect(timing.scripts.length).toBeGreaterThan(0);
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     // The head keeps no module preloads of its own: they were added only when the scripts started.
     await expect(page.locator('head link[rel="modulepreload"]').first()).toHaveAttribute("href", /^\/assets\//);
-
     // The document carried only its own rules (issue 28): the whole stylesheet came before React
     // rendered anything.
     const sheets = await page.evaluate(() =>
@@ -124,7 +114,7 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     await fresh.close();
   });
 
-  test("an admin page starts its scripts after the load event, without waiting for an input", async ({ page }) => {
+  test("an admin page starts its scripts after the load event too", async ({ page }) => {
     await page.goto("/admin/login");
     await hydrated(page);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
@@ -134,9 +124,6 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     await page.goto("/");
     // A first visit does nothing in the page's parse: the entry gets its key when the router starts.
     expect(await page.evaluate(() => history.state)).toBeNull();
-    // A first input by script: a real pointer left over the page would start the next page too
-    // (the browser moves it again when the reloaded page lays out).
-    await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
     await hydrated(page);
     expect(await page.evaluate(() => (history.state as { key?: unknown }).key)).toMatch(/^[0-9a-v]+$/);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -151,14 +138,6 @@ test.describe("scripts at the visitor's first input (decision 014)", () => {
     );
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { scrollAtParse?: number }).scrollAtParse)).toBe(left);
-  });
-
-  test("a scroll is a first input", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
-    expect(await isHydrated(page)).toBe(false);
-    await page.mouse.wheel(0, 200);
-    await hydrated(page);
   });
 });
 

@@ -50,12 +50,10 @@ async function expectSessionOffer(scope: Page | Locator) {
   ]);
 }
 
-test.describe("contact form, typed into before its scripts start (decision 014)", () => {
-  test.use({ inputAtLoad: false });
-
+test.describe("contact form, typed into before its scripts start", () => {
   test("what the visitor typed while the page hydrated is kept and sent", async ({ page }) => {
     await page.goto("/contact");
-    // The first tap on a field is the page's first input: the scripts start while the visitor types.
+    // The visitor types at once: the scripts start while they do.
     const name = page.getByRole("textbox", { name: "Name", exact: true });
     await name.click();
     const who = `Early ${unique()}`;

@@ -26,19 +26,17 @@ import {
 // Lighthouse), the home page's 25 in one go made an 18 ms task, and four at a time still made
 // tasks of 3–9 ms right after the first paint, 30–80 ms on a budget phone.
 //
-// A public page waits further (decision 014): after the load event it only prefetches its
-// modules (fetched into the cache at low priority, never compiled), and starts them at the
-// visitor's first input — a touch, a key, a wheel, a scroll, focus moving in or the mouse moving
-// over the page (FIRST_INPUT_EVENTS).
-// React's own start (its module's evaluation, hydrateRoot) is one task of 40–80 ms on these
-// machines, far over a budget phone's 50 ms; every public page works as HTML until then.
+// Every page with scripts starts them so (issue 44, decision 016: they used to wait for the
+// visitor's first input, and the welcome popup, the purchase toast and the dialogs came late or
+// not at all). Until React has hydrated, a tap is answered by the HTML: links navigate, the menu
+// opens by :target, forms post.
 
 export interface DocumentScripts {
   /** Puts the page back where the visitor left it, before the first paint (see `scrollSource`). */
   scroll: string;
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
   context: string;
-  /** Starts the client after the load event (on a public page, at the first input after it). */
+  /** Starts the client after the load event. */
   loader: string;
 }
 
@@ -47,12 +45,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 // Each route's module: one namespace, or its split chunks merged into one object, as <Scripts/>.
 // With lazy route discovery the manifest `m` is this page's part of it, set inline; otherwise
-// the URL of the whole manifest's module. `t` lists the events that count as a first input; when
-// it is empty the scripts start after the load event without waiting for one. `c` is the whole
-// stylesheet's URL when the document carries only its own rules (app/lib/css-subset.server.ts):
-// prefetched with the modules, linked when they start, and loaded before the client renders
-// anything the document's markup did not have.
-const loaderSource = `(p,q,m,r,e,t,c)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),h=new Promise(n=>{const f=()=>{for(const k of t)removeEventListener(k,f,!0);n()};for(const k of t)addEventListener(k,f,!0);if(!t.length)n()}),v=(k,u)=>{const l=document.createElement("link");l.rel=k;l.href=u;document.head.append(l);return l},a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();v(k,p[i])}},s=async()=>{if(t.length){await a("prefetch");if(c)v("prefetch",c);await h}const z=c&&new Promise(n=>{const l=v("stylesheet",c);l.onload=l.onerror=n});await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await z;await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+// the URL of the whole manifest's module. `c` is the whole stylesheet's URL when the document
+// carries only its own rules (app/lib/css-subset.server.ts): linked when the scripts start, and
+// loaded before the client renders anything the document's markup did not have.
+const loaderSource = `(p,q,m,r,e,c)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),v=(k,u)=>{const l=document.createElement("link");l.rel=k;l.href=u;document.head.append(l);return l},a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();v(k,p[i])}},s=async()=>{const z=c&&new Promise(n=>{const l=v("stylesheet",c);l.onload=l.onerror=n});await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await z;await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
 // The early half of React Router's <ScrollRestoration/>: on a reload, or back or forward to an
 // entry the router saved a scroll position for, scroll there before the first paint. The router's
@@ -109,16 +105,9 @@ function partialManifest(manifest: AssetsManifest, pathname: string, matched: st
   return { ...rest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) };
 }
 
-/**
- * What counts as the visitor's first input: a touch, a click, a key, a wheel or a scroll, on a
- * desktop the mouse moving over the page, and focus moving into it (a screen reader can move it
- * without a key event).
- */
-const FIRST_INPUT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
-
 export function documentScripts(
   context: EntryContext,
-  { waitForInput = false, stylesheet = null }: { waitForInput?: boolean; stylesheet?: string | null } = {},
+  { stylesheet = null }: { stylesheet?: string | null } = {},
 ): DocumentScripts {
   const { manifest, routeDiscovery, serverHandoffString, staticHandlerContext } = context;
   if (typeof manifest.sri === "object") throw new Error("documentScripts does not support subresource integrity");
@@ -167,7 +156,6 @@ export function documentScripts(
     manifestArg,
     routes.map((r) => [r.id, r.chunks]),
     manifest.entry.module,
-    waitForInput ? FIRST_INPUT_EVENTS : [],
     stylesheet,
   ]
     .map(scriptJson)

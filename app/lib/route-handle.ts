@@ -10,12 +10,11 @@ export interface RouteHandle {
    */
   scripts?: boolean;
   /**
-   * When a page's scripts start: at the visitor's first input after the load event (a touch, a
-   * key, a wheel, a scroll, focus or the mouse moving over the page; decision 014), unless a matched route
-   * says "load": after the load event (decision 007). Until then the page is its working HTML.
-   * The admin's routes say "load", so that a public page's scripts carry no byte for it.
+   * "whole": the document carries the whole stylesheet inline. Public pages carry only the rules
+   * their markup can match (app/lib/css-subset.server.ts) and link the rest when their scripts
+   * start; the admin's screens, which render much on the client, carry it whole.
    */
-  scriptsStart?: "load";
+  stylesheet?: "whole";
 }
 
 /** The `handle` of a page that ships no JavaScript. */
@@ -29,13 +28,13 @@ export function pageShipsScripts(handles: Iterable<unknown>): boolean {
   return true;
 }
 
-/** The `handle` of an admin page: staff fill in its forms at once, on desktops. */
-export const scriptsOnLoad = { scriptsStart: "load" } as const satisfies RouteHandle;
+/** The `handle` of an admin page: its screens render much on the client at once. */
+export const wholeStylesheet = { stylesheet: "whole" } as const satisfies RouteHandle;
 
-/** Whether a page whose matched routes have these handles starts its scripts on the first input. */
-export function scriptsWaitForInput(handles: Iterable<unknown>): boolean {
+/** Whether a page whose matched routes have these handles carries the whole stylesheet. */
+export function wantsWholeStylesheet(handles: Iterable<unknown>): boolean {
   for (const handle of handles) {
-    if ((handle as RouteHandle | undefined)?.scriptsStart === "load") return false;
+    if ((handle as RouteHandle | undefined)?.stylesheet === "whole") return true;
   }
-  return true;
+  return false;
 }

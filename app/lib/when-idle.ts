@@ -1,7 +1,6 @@
-// Work that can wait for the visitor (issue 28): the welcome popup, the purchase toast's first
-// request and the carousels' autoplay start at the browser's first idle moment after hydration,
-// never in hydration's own tasks, where on a budget phone they would hold up the first tap. A
-// public page hydrates only after the visitor's first input (decision 014), so this is also after it.
+// Work that can wait for the visitor (issue 28): the welcome popup and the carousels' autoplay
+// start at the browser's first idle moment after hydration, never in hydration's own tasks, where
+// on a budget phone they would hold up the first tap.
 
 /**
  * Calls `run` once, at the browser's next idle period. Returns a function that cancels it.

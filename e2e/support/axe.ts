@@ -51,14 +51,8 @@ export async function expectNoViolations(page: Page, state?: string) {
   expect(await axeReport(page), `axe violations${state ? ` (${state})` : ""}`).toEqual([]);
 }
 
-/**
- * Waits until React has taken over the page: the scripted dialogs and buttons exist from then on.
- * A public page starts its scripts at the visitor's first input (decision 014): the visitor moves
- * the pointer first, as the fixture's does at load (e2e/support/fixtures.ts), since pages of
- * contexts a test opens itself have no fixture.
- */
+/** Waits until React has taken over the page: the scripted dialogs and buttons exist from then on. */
 export async function hydrated(page: Page, { settle = true }: { settle?: boolean } = {}) {
-  await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
   await page.waitForFunction(() => {
     // A page that ships no JavaScript (issue 28) has no router context and never hydrates.
     if (!("__reactRouterContext" in window)) return true;

@@ -7,8 +7,6 @@ export const test = base.extend<{
   consoleErrors: string[];
   welcomePopup: boolean;
   hideWelcomePopup: void;
-  inputAtLoad: boolean;
-  visitorInputAtLoad: void;
 }>({
   allowedConsoleErrors: [[], { option: true }],
   // The home page's welcome popup is a modal shown once per browser session; tests of other
@@ -18,20 +16,6 @@ export const test = base.extend<{
   hideWelcomePopup: [
     async ({ page, welcomePopup }, use) => {
       if (!welcomePopup) await page.addInitScript(() => window.sessionStorage.setItem("welcome-popup-seen", "1"));
-      await use();
-    },
-    { auto: true },
-  ],
-  // A public page starts its scripts at the visitor's first input (decision 014). The visitor of
-  // most tests moves the pointer as the page loads, so its scripts start as they would on load;
-  // the tests of that start itself (e2e/perf.spec.ts) set `inputAtLoad: false` and act for real.
-  inputAtLoad: [true, { option: true }],
-  visitorInputAtLoad: [
-    async ({ page, inputAtLoad }, use) => {
-      if (inputAtLoad)
-        await page.addInitScript(() =>
-          window.addEventListener("load", () => window.dispatchEvent(new Event("pointermove")), { once: true }),
-        );
       await use();
     },
     { auto: true },

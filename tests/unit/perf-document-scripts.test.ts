@@ -146,57 +146,25 @@ describe("document scripts", () => {
     expect(hidden.preloaded).toContain("/assets/framework-1.js");
   });
 
-  it("on a page that waits for the first input, only prefetch after the load event, and start at the first input", async () => {
-    const { loader } = documentScripts(context(), { waitForInput: true });
-    const page = runLoader(loader);
-    // The listeners are there from the start: an input during loading counts.
-    expect(Object.keys(page.listeners).sort()).toEqual(
-      ["focusin", "keydown", "load", "pointerdown", "pointermove", "scroll", "touchstart", "wheel"].sort(),
-    );
-    page.listeners.load?.();
-    // Two frames after the load event, then one link per task.
-    await page.settle();
-    // Fetched at low priority into the cache, never compiled or run: nothing for the main thread.
-    expect(page.links.map((l) => l.rel)).toEqual(Array(8).fill("prefetch"));
-    expect(page.preloaded).toContain("/assets/framework-1.js");
-    page.runTimers(5000);
-    await page.settle();
-    expect(page.links, "no input, no scripts: the page stays its HTML").toHaveLength(8);
-    expect(page.errors).toEqual([]);
-
-    page.listeners.scroll?.();
-    expect(page.listeners, "one input is enough: the listeners are gone").toEqual({ load: page.listeners.load });
-    await page.settle();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.links.slice(8).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
-    // Here the imports fail (no such files): the loader says so and the page keeps its HTML.
-    expect(page.errors[0]?.[0]).toBe("The page's scripts did not load: it keeps working without them.");
+  it("wait for no input: every page with scripts starts them after the load event (issue 44)", () => {
+    const { loader } = documentScripts(context());
+    for (const event of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
+      expect(loader).not.toContain(`"${event}"`);
+    expect(loader).not.toContain("prefetch");
   });
 
-  it("on a page carrying part of the stylesheet, prefetch the whole, and link it before the modules when started", async () => {
-    const { loader } = documentScripts(context(), { waitForInput: true, stylesheet: "/assets/app-1.css" });
+  it("on a page carrying part of the stylesheet, link the whole before the modules", async () => {
+    const { loader } = documentScripts(context(), { stylesheet: "/assets/app-1.css" });
     const page = runLoader(loader);
     page.listeners.load?.();
     await page.settle();
-    // The modules first, then the stylesheet, all into the cache at low priority.
-    expect(page.links.slice(0, 8).map((l) => l.rel)).toEqual(Array(8).fill("prefetch"));
-    expect(page.links[8]).toMatchObject({ rel: "prefetch", href: "/assets/app-1.css" });
-    expect(page.links).toHaveLength(9);
-    page.listeners.keydown?.();
-    await page.settle();
-    const started = page.links.slice(9);
-    expect(started[0]).toMatchObject({ rel: "stylesheet", href: "/assets/app-1.css" });
-    expect(started.slice(1).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
+    expect(page.links[0]).toMatchObject({ rel: "stylesheet", href: "/assets/app-1.css" });
+    expect(page.links.slice(1).map((l) => l.rel)).toEqual(Array(8).fill("modulepreload"));
   });
 
   it("without a partial stylesheet, link none", () => {
-    const args = loaderArgs(documentScripts(context(), { waitForInput: true }).loader);
-    expect(args[6]).toBeNull();
-  });
-
-  it("on other pages, start without waiting for an input", () => {
-    const [, , , , , inputs] = loaderArgs(documentScripts(context()).loader);
-    expect(inputs).toEqual([]);
+    const args = loaderArgs(documentScripts(context()).loader);
+    expect(args[5]).toBeNull();
   });
 
   it("preload this page's modules, and only these, once started", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noScripts, pageShipsScripts, scriptsOnLoad, scriptsWaitForInput } from "~/lib/route-handle";
+import { noScripts, pageShipsScripts, wantsWholeStylesheet, wholeStylesheet } from "~/lib/route-handle";
 import * as adminLayout from "~/routes/admin/layout";
 import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as login from "~/routes/admin/login";
@@ -15,10 +15,10 @@ import * as publicLayout from "~/routes/public/layout";
 const handles = (...modules: object[]) => modules.map((module) => ("handle" in module ? module.handle : undefined));
 
 describe("route handles", () => {
-  it("a public page with interaction ships scripts that wait for the visitor's first input", () => {
+  it("a public page with interaction ships scripts and carries only its own rules of the stylesheet", () => {
     const page = handles({}, publicLayout, home);
     expect(pageShipsScripts(page)).toBe(true);
-    expect(scriptsWaitForInput(page)).toBe(true);
+    expect(wantsWholeStylesheet(page)).toBe(false);
   });
 
   it("a public page with nothing interactive ships none", () => {
@@ -26,16 +26,16 @@ describe("route handles", () => {
     expect(pageShipsScripts(handles({}, publicLayout, faqs))).toBe(false);
   });
 
-  it("every admin page starts its scripts on load: the panel's shell and the sign-in pages outside it", () => {
+  it("every admin page carries the whole stylesheet: the panel's shell and the sign-in pages outside it", () => {
     for (const page of [adminLayout, login, loginVerify, forgotPassword, resetPassword]) {
-      expect(page.handle).toBe(scriptsOnLoad);
+      expect(page.handle).toBe(wholeStylesheet);
       expect(pageShipsScripts(handles({}, page))).toBe(true);
-      expect(scriptsWaitForInput(handles({}, page))).toBe(false);
+      expect(wantsWholeStylesheet(handles({}, page))).toBe(true);
     }
   });
 
   it("routes without a handle change nothing", () => {
     expect(pageShipsScripts([undefined, {}, null])).toBe(true);
-    expect(scriptsWaitForInput([undefined, {}, null])).toBe(true);
+    expect(wantsWholeStylesheet([undefined, {}, null])).toBe(false);
   });
 });

@@ -26,14 +26,35 @@ export type WelcomePopupContent = Pick<WelcomePopupData, "title" | "subtitle" | 
 /** Shown once per browser session: the flag lives in sessionStorage. */
 export const WELCOME_POPUP_SEEN_KEY = "welcome-popup-seen";
 
-function firstVisitThisSession() {
+function seenThisSession() {
   try {
-    if (window.sessionStorage.getItem(WELCOME_POPUP_SEEN_KEY)) return false;
-    window.sessionStorage.setItem(WELCOME_POPUP_SEEN_KEY, "1");
+    return window.sessionStorage.getItem(WELCOME_POPUP_SEEN_KEY) !== null;
   } catch {
     // Storage unavailable (privacy mode): show it on this load only.
+    return false;
   }
-  return true;
+}
+
+function rememberSeen() {
+  try {
+    window.sessionStorage.setItem(WELCOME_POPUP_SEEN_KEY, "1");
+  } catch {
+    // As above: nothing to remember it in.
+  }
+}
+
+/**
+ * Whether the visitor has begun to use the page: scrolled, or is in a form (typing, or about to),
+ * or has a dialog open. The popup then stays away, and may show on a later load (issue 44: it must
+ * never land over what the visitor is doing, a half-typed contact form least of all).
+ */
+function visitorHasBegun() {
+  const active = document.activeElement;
+  return (
+    window.scrollY > 0 ||
+    (active !== null && active !== document.body && active.closest("form, dialog") !== null) ||
+    document.querySelector("dialog[open]") !== null
+  );
 }
 
 const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
@@ -56,14 +77,17 @@ export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subti
 export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // Opened at the browser's first idle moment after hydration, which starts at the visitor's
-  // first input (issue 28, decision 014): a modal restyles the whole page (the rest turns inert),
-  // a long task on a phone's CPU that must not land among hydration's tasks.
+  // Opened at the browser's first idle moment after hydration, which follows the load event (issue
+  // 44): a modal restyles the whole page (the rest turns inert), a long task on a phone's CPU that
+  // must not land among hydration's tasks. Once per browser session, and only if the visitor has
+  // not begun to use the page by then.
   useEffect(
     () =>
       whenIdle(() => {
         const dialog = dialogRef.current;
-        if (dialog && !dialog.open && firstVisitThisSession()) dialog.showModal();
+        if (!dialog || dialog.open || seenThisSession() || visitorHasBegun()) return;
+        rememberSeen();
+        dialog.showModal();
       }),
     [],
   );

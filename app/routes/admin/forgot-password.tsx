@@ -17,7 +17,7 @@ import { logger } from "~/core/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { siteUrl } from "~/lib/site-origin.server";
-import { scriptsOnLoad } from "~/lib/route-handle";
+import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/forgot-password: asks for a reset link by e-mail. The answer is the same whether or not
 // the address belongs to an admin, so the page reveals nothing; requests are limited per address
@@ -26,8 +26,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 const m = authMessages.forgot;
 const WINDOW_MS = 15 * 60_000;
 
-// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
-export const handle = scriptsOnLoad;
+// The admin renders much on the client at once: its pages carry the whole stylesheet.
+export const handle = wholeStylesheet;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

@@ -13,7 +13,7 @@ import { readFlash } from "~/lib/auth/flash.server";
 import { authMessages } from "~/lib/auth/messages";
 import { newSubmitToken } from "~/lib/idempotency.server";
 import { Toaster } from "~/components/ui/toaster";
-import { scriptsOnLoad } from "~/lib/route-handle";
+import { wholeStylesheet } from "~/lib/route-handle";
 
 // The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
 // welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
@@ -23,8 +23,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 
 const m = authMessages.shell;
 
-// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
-export const handle = scriptsOnLoad;
+// The admin renders much on the client at once: its pages carry the whole stylesheet.
+export const handle = wholeStylesheet;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

@@ -13,7 +13,7 @@ import { CodeSchema } from "~/lib/auth/schemas";
 import { getAuthState, signOut } from "~/lib/auth/session.server";
 import { completeSecondFactor } from "~/lib/auth/sign-in.server";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
-import { scriptsOnLoad } from "~/lib/route-handle";
+import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/login/verify: the second step of signing in for an admin with two-factor on. Only a
 // session that passed the password (and not yet the code) gets here; a right code raises it to
@@ -21,8 +21,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 
 const m = authMessages.secondFactor;
 
-// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
-export const handle = scriptsOnLoad;
+// The admin renders much on the client at once: its pages carry the whole stylesheet.
+export const handle = wholeStylesheet;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

@@ -17,7 +17,7 @@ import { authHeaders } from "~/lib/auth/session.server";
 import { signInAdmin } from "~/lib/auth/sign-in.server";
 import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { scriptsOnLoad } from "~/lib/route-handle";
+import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/login (spec §2 Login, §5, §8). A real form posting to this route's action, so it works
 // without JavaScript; with it, the outcome is also a toast. Success goes to /admin (or to the
@@ -25,8 +25,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 
 const m = authMessages.login;
 
-// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
-export const handle = scriptsOnLoad;
+// The admin renders much on the client at once: its pages carry the whole stylesheet.
+export const handle = wholeStylesheet;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 

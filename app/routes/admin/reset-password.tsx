@@ -15,7 +15,7 @@ import { authMessages } from "~/lib/auth/messages";
 import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { logger } from "~/core/logger.server";
-import { scriptsOnLoad } from "~/lib/route-handle";
+import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
@@ -25,8 +25,8 @@ import { scriptsOnLoad } from "~/lib/route-handle";
 
 const m = authMessages.reset;
 
-// Staff fill in its forms at once: its scripts start on load, not at a first input (decision 014).
-export const handle = scriptsOnLoad;
+// The admin renders much on the client at once: its pages carry the whole stylesheet.
+export const handle = wholeStylesheet;
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
 
