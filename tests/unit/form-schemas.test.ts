@@ -103,4 +103,18 @@ describe("formValues", () => {
     data.append("file", new Blob(["x"]), "x.txt");
     expect(formValues(data)).toEqual({ name: "first" });
   });
+
+  it("reads fields named like Object's own properties as fields", () => {
+    const data = new FormData();
+    data.append("constructor", "c");
+    data.append("__proto__", "p");
+    data.append("toString", "t");
+    const values = formValues(data);
+    expect(Object.entries(values)).toEqual([
+      ["constructor", "c"],
+      ["__proto__", "p"],
+      ["toString", "t"],
+    ]);
+    expect(Object.getPrototypeOf(values)).toBeNull();
+  });
 });

@@ -116,11 +116,15 @@ export function httpUrl(label: string) {
   return requiredLink(label, isHttpUrl, `${label} must be a valid http:// or https:// URL`);
 }
 
-/** Form data → plain object; repeated fields keep their first value. */
+/**
+ * Form data → plain object; repeated fields keep their first value. The object has no prototype:
+ * a posted field named "constructor" or "__proto__" is a field like any other, never an
+ * inherited property or the object's prototype.
+ */
 export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = Object.create(null);
   for (const [key, value] of formData) {
-    if (typeof value === "string" && !(key in values)) values[key] = value;
+    if (typeof value === "string" && !Object.hasOwn(values, key)) values[key] = value;
   }
   return values;
 }
