@@ -10,9 +10,13 @@ import { documentScripts } from "~/lib/document-scripts.server";
 import { pageShipsScripts, wantsWholeStylesheet } from "~/lib/route-handle";
 import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { inlinedPicture } from "~/lib/media/page-media.server";
 import appCssHref from "~/app.css?url";
 
 export const streamTimeout = 5_000;
+
+/** A page's first image inside the document: a small library picture its loader read, or a small file of the site's own. */
+const inlineImage = (src: string) => inlinedPicture(src) ?? inlineSmallImage(src);
 
 /**
  * The site's stylesheet as the client build wrote it, read once: every document carries it
@@ -66,7 +70,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentAssetsContext value={{ css: appCss, scripts, inlineImage: inlineSmallImage }}>
+      <DocumentAssetsContext value={{ css: appCss, scripts, inlineImage }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentAssetsContext>,
       {

@@ -8,6 +8,9 @@ export default [
   route("favicon.ico", "routes/seo/favicon-ico.ts"),
   // A job alert's last date as a calendar file (issue 26 "Add to calendar"); no page around it.
   route("job-alerts/:id/calendar.ics", "routes/files/job-alert-calendar.ts"),
+  // The media library's files and their variants (issue 45, decision 017): public, immutable.
+  route("media/:hash/v/:variant", "routes/media/variant.ts"),
+  route("media/:hash/:name", "routes/media/file.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("courses", "routes/public/courses.tsx"),
@@ -18,6 +21,10 @@ export default [
     route("search", "routes/public/search.tsx"),
     route("previous-year", "routes/public/previous-year.tsx"),
     route("question-bank", "routes/public/question-bank.tsx"),
+    // Issue 46: practice one question at a time, and a page per published question.
+    route("question-bank/practice", "routes/public/question-practice.tsx"),
+    route("question-bank/q/:slug", "routes/public/question-page.tsx"),
+    route("question-bank/q/:slug/report", "routes/public/question-report.tsx"),
     route("syllabus", "routes/public/syllabus.tsx"),
     route("rank-predictor", "routes/public/rank-predictor.tsx"),
     route("gate-cutoffs", "routes/public/gate-cutoffs.tsx"),
@@ -43,6 +50,10 @@ export default [
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   // CSV downloads of the GATE data manager (issue 24), admin-only like the panel; no page around them.
   route("admin/gate-export/:file", "routes/admin/gate-export.tsx"),
+  // The question bank's staff side (issue 46), admin-only: the editor's live preview (a POST that
+  // renders, stores nothing) and the export (questions.csv, questions.json).
+  route("admin/questions/preview", "routes/admin/question-preview.tsx"),
+  route("admin/questions/export/:file", "routes/admin/questions-export.tsx"),
   // The leads inbox's CSV export (issue 25), the filtered list as a spreadsheet; admin-only.
   route("admin/leads.csv", "routes/admin/leads-export.tsx"),
   // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
@@ -57,6 +68,10 @@ export default [
     route("leads", "routes/admin/manage/leads.tsx"),
     // Issue 26: test series and courses, two tables on one page (?tab=courses).
     route("catalogue", "routes/admin/manage/catalogue.tsx"),
+    // Issue 45: uploads of pictures and PDFs, and where each is used. Large bodies are taken here only.
+    route("media", "routes/admin/manage/media.tsx"),
+    // Issue 46: questions (list, editor, import and export) and visitors' reports, one page.
+    route("questions", "routes/admin/manage/questions.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
     route("testimonials", "routes/admin/manage/testimonials.tsx"),

@@ -143,7 +143,7 @@ test.describe("E-Books", () => {
 });
 
 test.describe("Free Materials", () => {
-  test("shows cards with the placeholder image, title, description and View in a new tab", async ({ page }) => {
+  test("shows cards with their covers, title, description and View in a new tab", async ({ page }) => {
     await page.goto("/free-materials");
     await expect(page).toHaveTitle(/^Free Materials \| /);
     await expect(page.getByRole("heading", { level: 1, name: "Free Materials" })).toBeVisible();
@@ -161,17 +161,18 @@ test.describe("Free Materials", () => {
       page.getByText("Equations of state, fugacity, activity coefficients and VLE on four pages."),
     ).toBeVisible();
 
+    // Each demo material has its cover from the media library (issue 45); the first card's travels
+    // inside the document (the page's largest paint, no request on a slow link).
     const image = cards.first().locator("img");
-    await expect(image).toHaveAttribute("src", "/default.jpg");
+    await expect(image).toHaveAttribute("src", /^data:image\/webp;base64,/);
+    await expect(image).toHaveAttribute("data-file", /^\/media\/[0-9a-f]{64}\/gate-ch-topic-analysis-cover\.webp$/);
     await expect(image).toHaveAttribute("width", "640");
     await expect(image).toHaveAttribute("height", "360");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-    // Browsers that take WebP show its copy: inside the document for the first card, whose image
-    // is the page's largest paint (no request on a slow link), a file for the others.
-    const sources = page.locator("[data-testid=free-materials-grid] picture source[type='image/webp']");
-    await expect(sources.first()).toHaveAttribute("srcset", /^data:image\/webp;base64,/);
-    await expect(sources.nth(1)).toHaveAttribute("srcset", "/default.webp");
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^data:image\/webp;base64,/);
+    await expect(cards.nth(1).locator("img")).toHaveAttribute(
+      "src",
+      /^\/media\/[0-9a-f]{64}\/thermodynamics-revision-sheet-cover\.webp$/,
+    );
 
     const view = page.getByRole("link", { name: newTabLink("View", "Thermodynamics Revision Sheet") });
     await expect(view).toHaveAttribute(

@@ -18,6 +18,8 @@ import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { avatarFromName } from "~/core/avatar";
+import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
+import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -92,6 +94,8 @@ export async function seedScaled(db: DB, factor: number, now = Date.now()): Prom
   await seedSiteSettings(db);
   await seedFixedData(db);
   await seedDemoContent(db);
+  await seedDemoPictures(db);
+  await seedSampleQuestions(db);
 
   const counts: ScaleCounts = {};
   const stamp = (k: number, i: number) => new Date(now - k * 7 * DAY - i * HOUR).toISOString();
@@ -107,6 +111,8 @@ export async function seedScaled(db: DB, factor: number, now = Date.now()): Prom
     const categories = await trx.selectFrom("test_categories").selectAll().orderBy("id").execute();
     const subcategories = await trx.selectFrom("test_subcategories").selectAll().orderBy("id").execute();
     const items = await trx.selectFrom("test_items").selectAll().orderBy("id").execute();
+    const questions = await trx.selectFrom("questions").selectAll().orderBy("id").execute();
+    const questionVersions = await trx.selectFrom("question_versions").selectAll().orderBy("id").execute();
 
     const copies = Array.from({ length: factor - 1 }, (_, i) => i + 2);
 
@@ -208,6 +214,34 @@ export async function seedScaled(db: DB, factor: number, now = Date.now()): Prom
             ...strip(i),
             subcategory_id: subcategoryIds.get(`${slugOfSubcategory.get(i.subcategory_id)}-${k}`)!,
             title: `${i.title} · ${k}`,
+          })),
+        ),
+      ),
+    );
+
+    // The question bank (issue 46): each copy's questions with slugs of their own, published, each
+    // with its versions, so practice sets hold `factor` times the demo's questions.
+    add(
+      "questions",
+      await insertChunked(
+        trx,
+        "questions",
+        copies.flatMap((k) => questions.map((q) => ({ ...strip(q), slug: `${q.slug}-${k}` }))),
+      ),
+    );
+    const questionIds = new Map(
+      (await trx.selectFrom("questions").select(["id", "slug"]).execute()).map((q) => [q.slug, q.id]),
+    );
+    const slugOfQuestion = new Map(questions.map((q) => [q.id, q.slug]));
+    add(
+      "question_versions",
+      await insertChunked(
+        trx,
+        "question_versions",
+        copies.flatMap((k) =>
+          questionVersions.map((v) => ({
+            ...strip(v),
+            question_id: questionIds.get(`${slugOfQuestion.get(v.question_id)}-${k}`)!,
           })),
         ),
       ),

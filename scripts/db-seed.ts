@@ -3,6 +3,8 @@
 import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
+import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 
 async function run() {
@@ -19,6 +21,14 @@ async function run() {
     console.log("catalogue: courses and test series written if there were none (staff keep them after)");
     await seedDemoContent(db);
     console.log("demo content: written");
+    const pictures = await seedDemoPictures(db);
+    console.log(`demo pictures: ${pictures.stored} stored in the media library, ${pictures.rows} rows pointed at them`);
+    const samples = await seedSampleQuestions(db);
+    console.log(
+      samples
+        ? `question bank: ${samples} sample questions published`
+        : "question bank: not empty, sample questions left out (staff questions stay as they are)",
+    );
   } finally {
     await db?.destroy();
   }

@@ -23,14 +23,14 @@ import type { Path } from "opentype.js";
 const opentype = createRequire(import.meta.url)("opentype.js") as typeof import("opentype.js").default;
 
 const FONTS = "/usr/share/fonts/truetype/noto";
-const regular = opentype.parse(readFileSync(`${FONTS}/NotoSans-Regular.ttf`).buffer);
-const bold = opentype.parse(readFileSync(`${FONTS}/NotoSans-Bold.ttf`).buffer);
+export const regular = opentype.parse(readFileSync(`${FONTS}/NotoSans-Regular.ttf`).buffer);
+export const bold = opentype.parse(readFileSync(`${FONTS}/NotoSans-Bold.ttf`).buffer);
 
 /**
  * Path data in relative commands on whole units (a unit of these pictures is under a pixel on a
  * phone's screen), each from the rounded point before it, so that rounding never drifts.
  */
-function compactPathData(path: Path): string {
+export function compactPathData(path: Path): string {
   let out = "";
   let last = "";
   let cx = 0;
@@ -106,13 +106,15 @@ function outline(tag: string, content: string): string {
   return `<path${paint} d="${d}"/>`;
 }
 
-for (const file of process.argv.slice(2)) {
-  const svg = readFileSync(file, "utf8");
-  const outlined = svg
-    .replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_whole, attrs: string, content: string) => outline(attrs, content))
-    // A group that only carried the font for its words needs it no more.
-    .replace(/\sfont-family="[^"]*"/g, "");
-  if (outlined === svg) continue;
-  writeFileSync(file, outlined);
-  console.log(`${file}: ${svg.length} → ${outlined.length} bytes`);
-}
+// Run as a command; scripts/draw-demo-words.ts imports the outliner (issue 45).
+if (import.meta.main)
+  for (const file of process.argv.slice(2)) {
+    const svg = readFileSync(file, "utf8");
+    const outlined = svg
+      .replace(/<text\b([^>]*)>([^<]*)<\/text>/g, (_whole, attrs: string, content: string) => outline(attrs, content))
+      // A group that only carried the font for its words needs it no more.
+      .replace(/\sfont-family="[^"]*"/g, "");
+    if (outlined === svg) continue;
+    writeFileSync(file, outlined);
+    console.log(`${file}: ${svg.length} → ${outlined.length} bytes`);
+  }

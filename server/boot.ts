@@ -8,6 +8,9 @@ import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
+import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
+import { sweepAbandonedSpools } from "~/lib/media/spool.server";
+import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { answerClientError, createRequestListener } from "./request-listener";
 import { stopOnSignals } from "./shutdown";
@@ -33,10 +36,19 @@ export async function startServer(): Promise<Server> {
     if (applied.length) logger.info({ applied, engine: getEngine() }, "migrations applied");
     await seedSiteSettings(db);
     await seedFixedData(db);
-    if (config.NODE_ENV !== "production" || config.SEED_DEMO) await seedDemoContent(db);
+    if (config.NODE_ENV !== "production" || config.SEED_DEMO) {
+      await seedDemoContent(db);
+      // The demo's pictures into the media library, shown where a demo row still has its placeholder.
+      await seedDemoPictures(db);
+      // Into an empty question bank only: staff questions and edits stay (issue 46).
+      await seedSampleQuestions(db);
+    }
     // Outside production only: an empty database gets a demo admin (README "Admin").
     await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");
   });
+  // Uploads cut off by a killed process left their temporary files behind (issue 45).
+  const abandoned = await sweepAbandonedSpools();
+  if (abandoned) logger.info({ abandoned }, "removed temporary files of interrupted uploads");
   // The tables are migrated and seeded: the query planner's statistics can be gathered.
   await refreshPlannerStatistics(db, getEngine(), { thorough: true });
   schedulePlannerStatistics(db, getEngine());

@@ -1,5 +1,7 @@
 import { ARCHIVE_VIEW, jobAlertTabs, VIEW_PARAM } from "~/components/content/job-alert-categories";
 import { PAGE_PARAM } from "~/core/pagination";
+import { DIFFICULTIES, PRACTICE_PATH, PRACTICE_SOURCES, QUESTION_TYPES } from "~/lib/questions/practice-link";
+import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import { SESSION_TYPES } from "~/lib/session-types";
 
 // Which page a request names, as the page cache keys it. Only the query parameters a page reads
@@ -28,6 +30,8 @@ const oneOf =
 /** A page number written the one way pagination links write it; pages past a list's end are 404. */
 const pageNumber: ValueKind = (value) => (/^[1-9]\d{0,3}$/.test(value) ? "paged" : "open");
 const anyValue: ValueKind = () => "open";
+/** A practice set's question (issue 46): an id written the one way its links write it. */
+const questionId: ValueKind = (value) => (/^[1-9]\d{0,9}$/.test(value) ? "paged" : "open");
 
 /** The parameters each page reads, in the order its key lists them. */
 export const pageParams: Readonly<Record<string, Readonly<Record<string, ValueKind>>>> = {
@@ -42,6 +46,14 @@ export const pageParams: Readonly<Record<string, Readonly<Record<string, ValueKi
   "/free-tests": { [PAGE_PARAM]: pageNumber },
   "/rank-predictor": { marks: anyValue, branch: anyValue, category: anyValue },
   "/book-session": { type: oneOf(SESSION_TYPES) },
+  [PRACTICE_PATH]: {
+    subject: oneOf(syllabusSubjects.map((subject) => subject.key)),
+    topic: oneOf(syllabusSubjects.flatMap((subject) => subject.topics.map((topic) => topic.key))),
+    type: oneOf(QUESTION_TYPES),
+    difficulty: oneOf(DIFFICULTIES),
+    source: oneOf(PRACTICE_SOURCES),
+    at: questionId,
+  },
 };
 
 /**

@@ -22,14 +22,21 @@ const tooLarge: Refusal = { status: 413, message: "Payload Too Large" };
  * The request as the router takes it, or a refusal (issue 7, bad input): a body over
  * MAX_BODY_BYTES gets 413 before anything reads it, a request fetch cannot represent (a Host
  * header that is no host, TRACE or CONNECT) gets 400. Never a 500 for the client's mistakes.
+ *
+ * An upload (`upload`: the media library's address, ~/lib/media/media-url.ts MEDIA_UPLOAD_PATHS)
+ * may be as large as the largest file the library takes (issue 45); its action reads it as it
+ * arrives and counts a body of unknown length itself, so neither is buffered here. An anonymous
+ * 25 MB POST there is answered by the action's guard before a byte of it is read; the rest is
+ * then read and dropped within DISCARD_BODY_MS, or the connection closes (discardUnreadBody).
  */
 export async function readRequest(
   req: IncomingMessage,
   res: ServerResponse,
   /** `host`: the host the request was addressed to (site-origins.ts), the Request URL's host. */
   url: { trustProxy: boolean; host: string | undefined },
+  upload?: { maxBytes: number },
 ): Promise<Request | Refusal> {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge;
+  if (Number(req.headers["content-length"] ?? 0) > (upload?.maxBytes ?? MAX_BODY_BYTES)) return tooLarge;
   let request: Request;
   try {
     request = createRequest(req, res, url);
@@ -37,7 +44,7 @@ export async function readRequest(
     return { status: 400, message: "Bad Request" };
   }
   if (!request.body) return request;
-  if (req.headers["content-length"] !== undefined) {
+  if (req.headers["content-length"] !== undefined || upload) {
     res.once("finish", () => discardUnreadBody(req, request));
     return request;
   }

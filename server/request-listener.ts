@@ -11,6 +11,9 @@ import { logger } from "~/core/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { currentVersions, forgetContentVersion, recentVersions } from "~/db/content-version.server";
 import { withDegradedCheck } from "~/lib/degraded.server";
+import { uploadBodyLimit } from "~/lib/media/limits.server";
+import { MEDIA_UPLOAD_PATHS } from "~/lib/media/media-url";
+import { MEDIA_FORM_PATHS } from "~/lib/admin/media-fields.server";
 import { handleAuthRequest, isAuthPath } from "./auth-handler";
 import { compress, perRequestEncodings, pickCachedEncoding, pickEncoding, type Encoding } from "./compression";
 import {
@@ -86,6 +89,15 @@ function answerPlain(res: ServerResponse, status: number, body: string, headers:
   res.end(body);
 }
 
+/**
+ * The addresses that take large bodies (issue 45): the media library's uploads, and the manager
+ * forms whose picture and document fields take a file in place without JavaScript.
+ */
+const isUpload = (req: IncomingMessage) => {
+  const path = (req.url ?? "").split("?")[0]!;
+  return req.method === "POST" && (MEDIA_UPLOAD_PATHS.includes(path) || MEDIA_FORM_PATHS.includes(path));
+};
+
 /** The server's request listener; drain() begins a graceful stop (startServer). */
 export interface RequestListener {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -116,6 +128,8 @@ export function createRequestListener(options: {
   allowedHosts?: string;
   /** Serve anonymous public pages from memory (off: PAGE_CACHE=off). */
   pageCache?: boolean;
+  /** The largest upload body (MEDIA_MAX_*); from the environment by default. */
+  uploadBodyBytes?: number;
 }): RequestListener {
   // One notion of the site's names and origins for the Host check, our CSRF check and React
   // Router's own origin check, which is told the same origins here (issue 42).
@@ -130,6 +144,7 @@ export function createRequestListener(options: {
   // Cache hits and static files answer at once; whatever reaches the router waits its turn.
   const turn = createTurns();
   const hostAllowed = createHostCheck(origins);
+  const uploadBytes = options.uploadBodyBytes ?? uploadBodyLimit();
   const misdirectedAnswer = misdirected(origins);
 
   /**
@@ -315,7 +330,12 @@ export function createRequestListener(options: {
 
     await turn();
     try {
-      const request = await readRequest(req, res, { trustProxy: options.trustProxy, host: origins.addressedHost(req) });
+      const request = await readRequest(
+        req,
+        res,
+        { trustProxy: options.trustProxy, host: origins.addressedHost(req) },
+        isUpload(req) ? { maxBytes: uploadBytes } : undefined,
+      );
       // The rest of an unread body is not worth reading: the connection closes after the answer.
       if (!(request instanceof Request))
         return answerPlain(res, request.status, request.message, { ...baseHeaders, Connection: "close" });

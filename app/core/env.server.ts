@@ -51,6 +51,21 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   /** Submissions of each public form allowed per visitor IP in a 10-minute window. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The media library (issue 45, decision 017): the largest upload of each kind, checked while
+  // the body arrives; a picture's pixel count and longest side, checked from its header before
+  // it is decoded (a decompression bomb is refused).
+  MEDIA_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  MEDIA_MAX_PDF_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  MEDIA_MAX_IMAGE_SIDE: z.coerce.number().int().min(1).max(65_535).default(12_000),
   // Site facts seeded into site_settings on first start (app/lib/settings.ts names them); staff
   // edit them in the admin panel afterwards.
   BRAND_NAME: z.string().optional(),

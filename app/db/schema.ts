@@ -139,6 +139,8 @@ export interface EbooksTable {
   title: string;
   description: string | null;
   pdf_link: string;
+  /** A cover picture (a media-library file or an http(s) URL); null: the placeholder. */
+  cover_url: ColumnType<string | null, string | null | undefined, string | null>;
   is_active: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -149,6 +151,8 @@ export interface FreeMaterialsTable {
   title: string;
   description: string | null;
   material_link: string;
+  /** A cover picture (a media-library file or an http(s) URL); null: the placeholder. */
+  cover_url: ColumnType<string | null, string | null | undefined, string | null>;
   is_active: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -458,6 +462,137 @@ export interface PurchaseEntriesTable {
   updated_at: Timestamp;
 }
 
+/** What a media file is: a picture (JPEG, PNG, WebP, AVIF; a GIF is kept as PNG) or a PDF. */
+export type MediaKind = "image" | "document";
+export type MediaVariantFormat = "avif" | "webp";
+
+/**
+ * A file of the media library (issue 45, migration 0015): its bytes are in media_chunks, known by
+ * `hash` (the SHA-256 of the stored bytes, hex); `filename` is the safe display name, its
+ * extension the stored type's.
+ */
+export interface MediaFilesTable {
+  id: Id;
+  hash: string;
+  kind: MediaKind;
+  mime: string;
+  ext: string;
+  size: number;
+  /** A picture's size in pixels, as stored (EXIF orientation applied); null for a PDF. */
+  width: number | null;
+  height: number | null;
+  filename: string;
+  title: string;
+  /** What a picture shows, for people who cannot see it; null for a PDF or a decorative picture. */
+  alt_text: string | null;
+  is_decorative: Generated<boolean>;
+  /** Where an official paper came from, and the day it was read there (YYYY-MM-DD). */
+  source_url: string | null;
+  source_read_on: string | null;
+  /** The e-mail address of the admin who uploaded it. */
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One piece of a media file's bytes, in order of `seq` (app/db/queries/media.server.ts). */
+export interface MediaChunksTable {
+  hash: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** A picture re-encoded at one width, made on first request and kept. */
+export interface MediaVariantsTable {
+  hash: string;
+  format: MediaVariantFormat;
+  width: number;
+  size: number;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+// --- the question bank (0017, issue 46) --------------------------------------------------------
+
+export type QuestionStatus = "draft" | "published";
+export type QuestionType = "mcq" | "msq" | "nat";
+export type QuestionDifficulty = "easy" | "medium" | "hard";
+export type QuestionSource = "original" | "gate";
+
+/** A question: its place in the syllabus, its source and status; its content is in versions. */
+export interface QuestionsTable {
+  id: Id;
+  /** Readable and unique: the question's address, /question-bank/q/<slug>. */
+  slug: string;
+  status: QuestionStatus;
+  /** A section id of app/content/syllabus.ts ("general-aptitude" is the GA section). */
+  subject: string;
+  /** A topic key of that section (app/lib/questions/syllabus-topics.ts). */
+  topic: string;
+  difficulty: QuestionDifficulty;
+  source: QuestionSource;
+  gate_year: number | null;
+  gate_question_no: number | null;
+  /** The official paper in the media library (issue 45), by hash. */
+  source_media_hash: string | null;
+  is_sample: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The version_no of the version shown now. */
+  current_version: number;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What an aspirant answers: never changed once answered (an edit then makes a new version). */
+export interface QuestionVersionsTable {
+  id: Id;
+  question_id: number;
+  version_no: number;
+  type: QuestionType;
+  /** 1 or 2. */
+  marks: number;
+  text_md: string;
+  /** Rendered on the server when saved (app/lib/content/markdown.server.ts): sanitised HTML with MathML. */
+  text_html: string;
+  /** JSON array of the four options' Markdown (MCQ, MSQ); "[]" for NAT. */
+  options_md: string;
+  /** JSON array of the four options' HTML. */
+  options_html: string;
+  /** JSON array of the correct options' indices (0–3); null for NAT. */
+  correct: string | null;
+  nat_min: number | null;
+  nat_max: number | null;
+  nat_decimals: number | null;
+  solution_md: string;
+  solution_html: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A practice answer that was checked: which version it answered, and whether it was right. */
+export interface QuestionAnswersTable {
+  id: Id;
+  version_id: number;
+  /** JSON: the chosen indices (MCQ, MSQ) or the number as typed (NAT). */
+  answer: string;
+  is_correct: boolean;
+  created_at: Timestamp;
+}
+
+export type QuestionReportStatus = "new" | "resolved";
+
+/** "Report a problem with this question": what a visitor said about which version. */
+export interface QuestionReportsTable {
+  id: Id;
+  question_id: number;
+  version_no: number;
+  message: string;
+  email: string | null;
+  status: QuestionReportStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -494,6 +629,13 @@ export interface Database {
   gate_previous_papers: GatePreviousPapersTable;
   gate_subjects: GateSubjectsTable;
   purchase_entries: PurchaseEntriesTable;
+  media_files: MediaFilesTable;
+  media_chunks: MediaChunksTable;
+  media_variants: MediaVariantsTable;
+  questions: QuestionsTable;
+  question_versions: QuestionVersionsTable;
+  question_answers: QuestionAnswersTable;
+  question_reports: QuestionReportsTable;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -76,6 +76,12 @@ export const publicPages = {
   contact: { path: "/contact", title: "Contact Us", sitemap: "listed" },
   "test-series-detail": { path: "/test-series/:param", title: "Test Series detail", sitemap: "per row" },
   "course-detail": { path: "/course/:id", title: "Course detail", sitemap: "per row" },
+  // Issue 46: every published question has a page of its own, listed.
+  "question-page": { path: "/question-bank/q/:slug", title: "Question", sitemap: "per row" },
+  // Endless combinations of filters, marked noindex: the questions are listed at their own pages.
+  "question-practice": { path: "/question-bank/practice", title: "Practice", sitemap: "left out" },
+  // A question's report form, for browsers without JavaScript.
+  "question-report": { path: "/question-bank/q/:slug/report", title: "Report a problem", sitemap: "left out" },
   // Results of a query, marked noindex.
   search: { path: "/search", title: "Search results", sitemap: "left out" },
   // The pages of the booking and testimonial dialogs for browsers without JavaScript.

@@ -1,8 +1,9 @@
 /**
  * Site search (spec §2 "Search results"): the combined catalogue filtered by case-insensitive
  * title substring, plus (issue 3) e-books, free materials, job alerts and free tests, (issue 24)
- * the GATE tools, cutoffs, previous-year papers and question-bank subjects, and (issue 27) the
- * site's pages, the syllabus sections and the FAQs, which ./search/site-search.server.ts finds.
+ * the GATE tools, cutoffs, previous-year papers and question-bank subjects, (issue 27) the
+ * site's pages, the syllabus sections and the FAQs, which ./search/site-search.server.ts finds,
+ * and (issue 46) the published practice questions.
  * Results are grouped by kind, under these names.
  */
 export const catalogKindLabels = {
@@ -14,6 +15,7 @@ export const catalogKindLabels = {
   "gate-cutoff": "GATE Cutoffs",
   "previous-paper": "Previous Year Papers",
   "question-bank": "Question Bank",
+  question: "Practice Questions",
   "free-test": "Free Tests",
   ebook: "E-Books",
   "free-material": "Free Materials",

@@ -1,6 +1,9 @@
 import { nextGateYear } from "../../app/core/gate-cycle";
 import { istDate } from "../../app/core/ist";
+import { sampleQuestions } from "../../app/db/seed/sample-questions";
 import { publicPages, type PublicPage, type RoutePath } from "../../app/lib/pages";
+import { questionHref } from "../../app/lib/questions/practice-link";
+import { questionSlugBase } from "../../app/lib/questions/sample-seed.server";
 
 // The public pages the tests open, from the pages registry (app/lib/pages.ts). A page whose path
 // has parameters opens at an address of the demo content.
@@ -10,6 +13,9 @@ const examples: Partial<Record<RoutePath, string>> = {
   "/test-series/:param": `/test-series/GATE%20${nextGateYear(istDate())}`,
   "/course/:id": "/course/2",
   "/search": "/search?q=gate",
+  // The first sample question the demo seeds (issue 46), at the slug its text gives it.
+  "/question-bank/q/:slug": questionHref(questionSlugBase(sampleQuestions[0]!.text)),
+  "/question-bank/q/:slug/report": `${questionHref(questionSlugBase(sampleQuestions[0]!.text))}/report`,
 };
 
 /** The address the tests open for a page. */

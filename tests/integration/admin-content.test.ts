@@ -743,6 +743,7 @@ describe(`e-books and free materials on ${engine}`, () => {
         title: "Topic Analysis",
         description: "By weightage",
         material_link: "https://x.in/t.pdf",
+        cover_url: null,
         is_active: true,
         created_at: iso(0),
         updated_at: iso(0),

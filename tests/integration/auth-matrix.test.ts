@@ -102,6 +102,13 @@ describe("the admin route table", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(10);
   });
 
+  it("holds the question bank's editor, its live preview (a POST) and its export (issue 46)", () => {
+    const paths = writable.map((entry) => entry.path);
+    expect(paths).toContain("/admin/questions");
+    expect(paths).toContain("/admin/questions/preview");
+    expect(guarded.map((entry) => entry.path)).toContain("/admin/questions/export/:file");
+  });
+
   it("gives every guarded module a loader, so none renders without the guard", async () => {
     for (const entry of guarded) {
       const mod = await moduleFor(entry.file);
@@ -132,6 +139,55 @@ describe.each(writable)("$file ($path) action", (entry) => {
     const answer = await call(mod.action as never, postRequest(entry.path, body, cookie));
     expect(verdict(answer)).toBe(expected[role]);
     if (before) expect(await snapshot(), "a refused write changed the database").toEqual(before);
+  });
+});
+
+// Issue 45: the media library's files are for everyone (a page's pictures, a paper's PDF); only
+// their upload, edit and delete are the admin's (/admin/media, in the matrix above).
+describe("the media files' routes", () => {
+  const mediaEntries = flatten(routes).filter((entry) => entry.file.startsWith("routes/media/"));
+  const mediaModules = import.meta.glob<Record<string, unknown>>("../../app/routes/media/*.ts");
+
+  it("are public and read-only: anonymous GETs get the file, and they take no writes", async () => {
+    expect(mediaEntries.map((e) => e.path).sort()).toEqual(["/media/:hash/:name", "/media/:hash/v/:variant"]);
+    const { getDb } = await import("~/db/client.server");
+    const db = getDb();
+    const hash = "e".repeat(64);
+    const now = new Date().toISOString();
+    const bytes = Buffer.from("%PDF-1.4\n%%EOF\n");
+    await db
+      .insertInto("media_files")
+      .values({
+        hash,
+        kind: "document",
+        mime: "application/pdf",
+        ext: "pdf",
+        size: bytes.length,
+        filename: "public.pdf",
+        title: "Public",
+        created_by: "admin@example.com",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.insertInto("media_chunks").values({ hash, seq: 0, data: bytes }).execute();
+    try {
+      for (const entry of mediaEntries) {
+        const mod = await mediaModules[`../../app/${entry.file}`]!();
+        expect(mod.action, entry.file).toBeUndefined();
+      }
+      const file = await mediaModules["../../app/routes/media/file.ts"]!();
+      const response = (await (file.loader as (args: unknown) => Promise<Response>)({
+        request: getRequest(`/media/${hash}/public.pdf`),
+        params: { hash, name: "public.pdf" },
+        context: undefined,
+      })) as Response;
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+    } finally {
+      await db.deleteFrom("media_chunks").where("hash", "=", hash).execute();
+      await db.deleteFrom("media_files").where("hash", "=", hash).execute();
+    }
   });
 });
 

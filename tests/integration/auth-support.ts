@@ -150,6 +150,13 @@ export async function snapshot() {
     "auth_verifications",
     "auth_two_factor",
     "auth_backup_codes",
+    "media_files",
+    "media_chunks",
+    "media_variants",
+    "questions",
+    "question_versions",
+    "question_answers",
+    "question_reports",
   ] as const;
   const out: Record<string, string[]> = {};
   for (const table of tables) {

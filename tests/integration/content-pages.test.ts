@@ -227,6 +227,7 @@ describe(`e-books, free materials and job alerts on ${engine}`, () => {
       title: "Older",
       description: "An older book",
       pdf_link: "https://learn.example/1.pdf",
+      cover_url: null,
     });
     expect(ebooks[0]?.description).toBeNull();
   });

@@ -150,15 +150,15 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
       for (const y of paper.years) expect([y.question_paper_url, y.answer_key_url]).toEqual([null, null]);
   });
 
-  it("question bank: the subjects staff keep, each practised where it can be", async () => {
-    const { subjects } = await questionBankLoader();
-    expect(subjects.map((s) => [s.name, s.count, s.practice?.kind ?? null])).toEqual([
-      ["Process Calculations and Thermodynamics", 500, null],
-      ["Fluid Mechanics and Mechanical Operations", 400, "free-tests"],
-      ["Heat and Mass Transfer", 450, "free-tests"],
+  it("question bank: the free tests staff linked each subject to, never their typed counts (issue 46)", async () => {
+    const { elsewhere, overview } = await questionBankLoader();
+    expect(elsewhere.map((s) => [s.name, s.practice.kind])).toEqual([
+      ["Fluid Mechanics and Mechanical Operations", "free-tests"],
+      ["Heat and Mass Transfer", "free-tests"],
     ]);
-    expect(subjects[1]!.practice?.href).toBe("/free-tests#subcategory-fluid-mechanics");
-    expect(subjects[2]!.topics).toContain("Distillation and absorption");
+    expect(elsewhere[0]!.practice.href).toBe("/free-tests#subcategory-fluid-mechanics");
+    // The counts are the bank's published questions, not those staff typed (500, 400, 450).
+    expect(overview.subjects.map((subject) => subject.count)).not.toContain(500);
     // A link staff set is used when no free tests practise the subject; an unsafe one never is.
     const [first] = await t.db.selectFrom("gate_subjects").select("id").orderBy("display_order").execute();
     await t.db
@@ -166,19 +166,19 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
       .set({ practice_url: "javascript:alert(1)" })
       .where("id", "=", first!.id)
       .execute();
-    expect((await questionBankLoader()).subjects[0]!.practice).toBeNull();
+    expect((await questionBankLoader()).elsewhere).toHaveLength(2);
     await t.db
       .updateTable("gate_subjects")
-      .set({ practice_url: "https://practice.example/thermo", question_count: null })
+      .set({ practice_url: "https://practice.example/thermo" })
       .where("id", "=", first!.id)
       .execute();
-    expect((await questionBankLoader()).subjects[0]).toMatchObject({
-      count: null,
+    expect((await questionBankLoader()).elsewhere[0]).toMatchObject({
+      name: "Process Calculations and Thermodynamics",
       practice: { kind: "external", href: "https://practice.example/thermo" },
     });
   });
 
-  it("site search finds the cutoffs, the papers, the subjects and the predictor", async () => {
+  it("site search finds the cutoffs, the papers and the predictor", async () => {
     await bumpContentVersion(t.db);
     const found = async (q: string) => (await searchContent(t.db, q)).map((r) => [r.kind, r.title, r.href]);
     expect(await found("cutoff")).toEqual([
@@ -191,8 +191,11 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
       ["previous-paper", "GATE CH 2024 question paper and answer key", "/previous-year#ch-2024"],
       ["gate-cutoff", "GATE CH 2024 cutoff: Chemical Engineering qualifying marks", "/gate-cutoffs#ch-2024"],
     ]);
-    const subjects = (await found("heat transfer questions")).filter(([kind]) => kind === "question-bank");
-    expect(subjects.map(([, title]) => title)).toEqual(["Heat and Mass Transfer questions (GATE CH)"]);
+    // Question-bank subjects are the syllabus's, found with their published questions (issue 46),
+    // no longer the GATE data's subjects with their typed counts.
+    expect((await found("heat transfer questions")).map(([, title]) => title)).not.toContain(
+      "Heat and Mass Transfer questions (GATE CH)",
+    );
     expect((await found("rank predictor")).map(([, , link]) => link)).toContain("/rank-predictor");
     const [cutoff] = await searchContent(t.db, "CH 2024 cutoff");
     expect(cutoff?.description).toBe("General 25, OBC-NCL/EWS 22.5, SC/ST/PwD 16.6 (unverified)");

@@ -333,7 +333,27 @@ describe("e-book and free material schemas (spec §5)", () => {
       title: "Notes",
       description: null,
       material_link: "https://x.in/n.pdf",
+      cover_url: null,
       is_active: false,
+    });
+  });
+
+  // Issue 45: a media-library file is an address too (the action checks it exists, of its kind).
+  it("take a media-library file as the link and the cover; refuse other paths on this site", () => {
+    const pdf = `/media/${"a".repeat(64)}/gate-notes.pdf`;
+    const png = `/media/${"b".repeat(64)}/cover.png`;
+    expect(EbookSchema.parse(posted({ title: "T", pdf_link: pdf, cover_url: png }))).toMatchObject({
+      pdf_link: pdf,
+      cover_url: png,
+    });
+    expect(FreeMaterialSchema.parse(posted({ title: "T", material_link: pdf, cover_url: "" })).cover_url).toBeNull();
+    for (const link of ["/media/abc/x.pdf", "/files/x.pdf", `/media/${"a".repeat(64)}/v/320.webp`]) {
+      expect(errorsOf(EbookSchema, posted({ title: "T", pdf_link: link }))).toEqual({
+        pdf_link: "PDF link must be a valid http:// or https:// URL",
+      });
+    }
+    expect(errorsOf(EbookSchema, posted({ title: "T", pdf_link: pdf, cover_url: "javascript:alert(1)" }))).toEqual({
+      cover_url: "Cover image URL must be an http:// or https:// URL, or a path on this site starting with /",
     });
   });
 

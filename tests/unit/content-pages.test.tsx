@@ -93,9 +93,9 @@ describe("links from the database", () => {
   });
 
   it("e-books, materials and alerts render no link for an unsafe URL", () => {
-    const ebook = { id: 1, title: "Bad", description: null, pdf_link: "data:text/html,x" };
+    const ebook = { id: 1, title: "Bad", description: null, pdf_link: "data:text/html,x", cover_url: null };
     expect(renderToStaticMarkup(<EbookGrid ebooks={[ebook]} />)).not.toContain("<a ");
-    const material = { id: 1, title: "Bad", description: null, material_link: "javascript:void 0" };
+    const material = { id: 1, title: "Bad", description: null, material_link: "javascript:void 0", cover_url: null };
     const materialHtml = renderToStaticMarkup(<FreeMaterialGrid materials={[material]} />);
     expect(materialHtml).not.toContain("<a ");
     expect(materialHtml).toMatch(

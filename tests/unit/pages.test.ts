@@ -133,6 +133,8 @@ describe("the admin sections registry", () => {
     expect(adminMenu.map((section) => section.title).slice(6)).toEqual([
       "Leads",
       "Catalogue",
+      "Media Library",
+      "Questions",
       "GATE Papers",
       "GATE Cutoffs & Scores",
       "GATE Rank Points",

@@ -25,6 +25,7 @@ const factories: Record<string, unknown[]> = {
 const multiline = new Set([
   "BookingSchema.query",
   "ContactSchema.message",
+  "QuestionReportSchema.message",
   "TestimonialSchema.comment",
   "TestSeriesSchema.description",
   "TestSeriesSchema.features",
@@ -41,6 +42,8 @@ const multiline = new Set([
   "LeadStatusSchema.note",
   "searchSynonymsField",
   "SiteSettingsSchema.search_synonyms",
+  "QuestionSchema.text",
+  "QuestionSchema.solution",
 ]);
 
 /**
@@ -115,6 +118,16 @@ const samples = [
   "3",
   "a long enough password",
   "pyq = previous year papers",
+  // The question bank (issue 46): a type, marks, a subject, a difficulty, a source, a status, an
+  // action, and a paper's address in the media library.
+  "mcq",
+  "1",
+  "heat-transfer",
+  "easy",
+  "original",
+  "draft",
+  "publish",
+  `/media/${"ab12".repeat(16)}/gate-2024-ch.pdf`,
 ];
 
 /** The characters no form text may hold: C0 controls, DEL, C1 controls, a lone surrogate. */

@@ -10,7 +10,7 @@ import { discountPercent } from "~/lib/catalogue/price";
 import { formatCount, formatDiscount, formatRupees, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
-import { ImageUrlField } from "./image-url-field";
+import { MediaField, type MediaPickerData } from "./media-field";
 import { TableManagerForm } from "./manager-form";
 import { ManagerPage } from "./manager-page";
 import { useTableManager, type FormValues } from "./manager-state";
@@ -75,11 +75,23 @@ function PurchaseUrlField({ field }: { field: BindField }) {
   return <TextField {...field("purchase_url")} type="url" label={m.purchaseUrl} hint={m.purchaseUrlHint} optional />;
 }
 
-/** The fields both forms end with: image, description, display order, Active. */
-function CommonFields({ field, values }: { field: BindField; values: FormValues }) {
+/**
+ * The fields both forms end with: image (from the media library, or uploaded in place; decorative
+ * on the cards, whose titles say what each is: issue 45), description, display order, Active.
+ */
+function CommonFields({ field, values, media }: { field: BindField; values: FormValues; media?: MediaPickerData }) {
   return (
     <>
-      <ImageUrlField {...field("image")} label={m.image} hint={m.imageHint} aspect="aspect-video" />
+      <MediaField
+        {...field("image")}
+        kind="image"
+        media={media}
+        label={m.image}
+        hint={m.imageHint}
+        aspect="aspect-video"
+        decorative
+        titleFrom="title"
+      />
       <TextAreaField {...field("description")} label={m.description} rows={5} maxLength={4000} />
       <NumberField {...field("display_order")} label={m.displayOrder} hint={m.displayOrderHint} />
       <CheckboxField name="is_active" label={m.active} defaultChecked={values.is_active === true} />
@@ -183,7 +195,7 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
       <Tabs tab={tab} />
       <p className="max-w-3xl text-sm text-slate-700">{texts.intro}</p>
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={texts.addTitle} editTitle={texts.editTitle}>
+        <TableManagerForm state={state} home={home} addTitle={texts.addTitle} editTitle={texts.editTitle} multipart>
           <input type="hidden" name="table" value={tab} />
           {renderFields(state.field, state.values)}
         </TableManagerForm>
@@ -216,11 +228,13 @@ export function TestSeriesTab({
   courses,
   defaults,
   loadError,
+  media,
 }: {
   rows: AdminTestSeries[];
   courses: AdminCourse[];
   defaults: object;
   loadError: string | null;
+  media?: MediaPickerData;
 }) {
   const t = m.seriesSection;
   return (
@@ -243,7 +257,7 @@ export function TestSeriesTab({
           <NumberField {...field("validity_months")} label={t.validity} hint={t.validityHint} />
           <TextAreaField {...field("features")} label={t.features} rows={4} optional maxLength={4000} />
           <PurchaseUrlField field={field} />
-          <CommonFields field={field} values={values} />
+          <CommonFields field={field} values={values} media={media} />
         </>
       )}
       renderCells={(row) => (
@@ -279,11 +293,13 @@ export function CoursesTab({
   testSeries,
   defaults,
   loadError,
+  media,
 }: {
   rows: AdminCourse[];
   testSeries: AdminTestSeries[];
   defaults: object;
   loadError: string | null;
+  media?: MediaPickerData;
 }) {
   const t = m.courseSection;
   const seriesOptions = testSeries.map((series) => ({ value: String(series.id), label: series.title }));
@@ -321,7 +337,7 @@ export function CoursesTab({
             <NumberField {...field("videos")} label={t.videos} />
           </div>
           <TextAreaField {...field("learn_points")} label={t.learnPoints} rows={4} optional maxLength={4000} />
-          <CommonFields field={field} values={values} />
+          <CommonFields field={field} values={values} media={media} />
         </>
       )}
       renderCells={(row) => (

@@ -11,6 +11,7 @@ import { gateSubjectDefaults } from "~/lib/schemas/admin/gate-subject";
 import { GateCsvPanel } from "./gate-csv-panel";
 import { FigureCell, FigureFieldset } from "./gate-figure";
 import { GateTableManager, type BindField } from "./gate-table-manager";
+import { MediaField } from "./media-field";
 import { td } from "./manager-table";
 import { OpenLink } from "./open-link";
 import { secondaryButton } from "./styles";
@@ -244,17 +245,27 @@ function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "
       defaults={gatePreviousPaperDefaults}
       columns={[m.paper, m.year, m.questionPaper, m.answerKey]}
       name={(row) => `${row.paper_code} ${row.year}`}
+      multipart
       renderFields={(field) => (
         <>
           <PaperAndYear field={field} papers={data.papers} />
-          <TextField
+          {/* Issue 45: the official PDFs, uploaded in place or picked from the media library. */}
+          <MediaField
             {...field("question_paper_url")}
-            type="url"
+            kind="document"
+            media={data.media}
             label={m.questionPaper}
             hint={m.questionPaperHint}
             optional
           />
-          <TextField {...field("answer_key_url")} type="url" label={m.answerKey} hint={m.answerKeyHint} optional />
+          <MediaField
+            {...field("answer_key_url")}
+            kind="document"
+            media={data.media}
+            label={m.answerKey}
+            hint={m.answerKeyHint}
+            optional
+          />
           <TextField {...field("source_url")} type="url" label={m.sourceUrl} hint={m.sourceHint} optional />
         </>
       )}

@@ -33,6 +33,7 @@ export function GateTableManager<Row extends { id: number }>({
   renderFields,
   renderCells,
   renderBefore,
+  multipart,
 }: {
   /** Which page, and its load failure. */
   page: { kind: GateKind; loadError: string | null };
@@ -48,6 +49,8 @@ export function GateTableManager<Row extends { id: number }>({
   renderFields: (field: BindField, values: FormValues) => ReactNode;
   renderCells: (row: Row) => ReactNode;
   renderBefore?: (manager: Manager) => ReactNode;
+  /** The form has a file input: a document field's upload in place (issue 45). */
+  multipart?: boolean;
 }) {
   const t = textsOf[page.kind];
   const section = adminSection(page.kind);
@@ -62,7 +65,7 @@ export function GateTableManager<Row extends { id: number }>({
     fields: { intent: "delete", id: String(row.id) },
   });
   const form = state.open ? (
-    <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
+    <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
       {renderFields(state.field, state.values)}
     </TableManagerForm>
   ) : null;

@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { AdminSection } from "~/lib/admin/sections";
+import { MediaField, type MediaPickerData } from "./media-field";
 import { useTableManager } from "./manager-state";
 import { td } from "./manager-table";
 import { OpenLink } from "./open-link";
@@ -7,7 +8,8 @@ import { TableManager, type TableManagerTexts } from "./table-manager";
 
 // The E-Books and Free Materials managers (spec §2), which differ only in their link field:
 // a form with Title, Description, the link and Active; a table of Title & Description, the
-// 'View PDF' / 'View Material' link (new tab), Status and Actions.
+// 'View PDF' / 'View Material' link (new tab), Status and Actions. Issue 45: the link may be a
+// PDF of the media library, picked or uploaded in place, and the card has a cover picture.
 
 export interface LinkRow {
   id: number;
@@ -29,6 +31,9 @@ interface Texts extends TableManagerTexts {
   title: string;
   description: string;
   link: string;
+  linkHint: string;
+  cover: string;
+  coverHint: string;
   linkColumn: string;
   titleAndDescription: string;
 }
@@ -40,6 +45,7 @@ export function LinkListManager({
   linkField,
   texts: t,
   defaults,
+  media,
 }: {
   section: AdminSection;
   rows: LinkRow[];
@@ -48,6 +54,8 @@ export function LinkListManager({
   linkField: string;
   texts: Texts;
   defaults: Record<string, string | boolean>;
+  /** The pickers' recent library files and size limits, from the loader. */
+  media?: MediaPickerData;
 }) {
   const state = useTableManager(rows, defaults);
   const { field } = state;
@@ -60,11 +68,30 @@ export function LinkListManager({
       rows={rows}
       columns={[t.titleAndDescription, t.linkColumn]}
       name={(row) => row.title}
+      multipart
       fields={
         <>
           <TextField {...field("title")} label={t.title} />
           <TextAreaField {...field("description")} label={t.description} optional />
-          <TextField {...field(linkField)} type="url" label={t.link} />
+          <MediaField
+            {...field(linkField)}
+            kind="document"
+            media={media}
+            label={t.link}
+            hint={t.linkHint}
+            titleFrom="title"
+          />
+          {/* Decorative on the card: the title beside it says what it is. */}
+          <MediaField
+            {...field("cover_url")}
+            kind="image"
+            media={media}
+            label={t.cover}
+            hint={t.coverHint}
+            optional
+            decorative
+            aspect="aspect-video"
+          />
         </>
       }
       renderCells={(row) => (

@@ -54,6 +54,7 @@ export function ManagerForm({
   submitLabel,
   cancelTo,
   failure,
+  multipart = false,
   children,
 }: {
   manager: Manager;
@@ -65,6 +66,8 @@ export function ManagerForm({
   submitLabel: string;
   cancelTo: string;
   failure?: FormFailure;
+  /** The form has a file input (a picture or document field's upload in place, issue 45). */
+  multipart?: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -86,7 +89,13 @@ export function ManagerForm({
         {title}
       </h2>
       <InlineFailure manager={manager} failure={failure} />
-      <fetcher.Form ref={formRef} method="post" noValidate={hydrated} className="mt-4 space-y-4">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        noValidate={hydrated}
+        className="mt-4 space-y-4"
+      >
         <input type="hidden" name="intent" value={intent} />
         {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
         {intent === "create" ? <SubmitTokenField /> : null}
@@ -111,6 +120,7 @@ export function TableManagerForm({
   home,
   addTitle,
   editTitle,
+  multipart,
   children,
 }: {
   /** From useTableManager. */
@@ -118,6 +128,8 @@ export function TableManagerForm({
   home: string;
   addTitle: string;
   editTitle: string;
+  /** The form has a file input (issue 45). */
+  multipart?: boolean;
   children: ReactNode;
 }) {
   const { manager, editing, failure } = state;
@@ -132,6 +144,7 @@ export function TableManagerForm({
       submitLabel={editing ? mm.update : mm.create}
       cancelTo={home}
       failure={failure}
+      multipart={multipart}
     >
       {children}
     </ManagerForm>

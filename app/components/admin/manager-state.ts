@@ -37,7 +37,7 @@ export type Manager = ReturnType<typeof useManager>;
  * (a slow phone). The redirect always makes a new location, so a refusal is kept only on the
  * location it arrived on.
  */
-function useAnswerHere<T>(data: T | undefined) {
+export function useAnswerHere<T>(data: T | undefined) {
   const { key } = useLocation();
   const [arrived, setArrived] = useState({ data, at: key });
   // React's pattern for state derived from the previous render (no effect, no extra paint).

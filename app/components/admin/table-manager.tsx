@@ -36,6 +36,7 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
   renderCells,
   name,
   deleteName = name,
+  multipart,
 }: {
   section: AdminSection;
   /** From useTableManager(rows, …). */
@@ -53,6 +54,8 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
   name: (row: Row, index: number) => string;
   /** The name in the delete confirmation, when it says more. */
   deleteName?: (row: Row, index: number) => string;
+  /** The form has a file input: a picture or document field's upload in place (issue 45). */
+  multipart?: boolean;
 }) {
   const { manager, dialog, values, confirming } = state;
   const home = section.path;
@@ -73,7 +76,7 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
       dialog={dialog}
     >
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle}>
+        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
           {fields}
           <CheckboxField name="is_active" label={t.active} defaultChecked={values.is_active === true} />
         </TableManagerForm>

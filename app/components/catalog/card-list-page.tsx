@@ -10,8 +10,8 @@ export function CardListPage<T extends { id: number }>({
   title: string;
   intro: string;
   items: T[];
-  /** The first card is above the fold: it gets `eagerImage`. */
-  renderCard: (item: T, eagerImage: boolean) => React.ReactNode;
+  /** The first card is above the fold, its picture the page's largest paint: it is told `first`. */
+  renderCard: (item: T, first: boolean) => React.ReactNode;
 }) {
   return (
     <ContentPage title={title} intro={intro}>

@@ -1,6 +1,10 @@
 import { BuyNowCard, HighlightList } from "./buy-now-card";
 import { CoverImage } from "./card-frame";
 import { CheckList, type IconListItem } from "./icon-list";
+import type { PagePicture } from "~/lib/media/page-media.server";
+
+/** The picture's width: the page's main column beside the 20rem Buy Now card from lg (and the sidebar). */
+const detailImageSizes = "(min-width: 1408px) 768px, (min-width: 1024px) calc(100vw - 40rem), calc(100vw - 2rem)";
 
 /** A section of a detail page, named by its h2 (`id` is the heading's). */
 function DetailSection({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
@@ -19,13 +23,13 @@ function DetailSection({ id, heading, children }: { id: string; heading: string;
  * checklist (what you'll learn, what's included), highlights, and the Buy Now card beside them.
  */
 export function CatalogDetail({
-  item: { title, image, description },
+  item: { title, image, picture, description },
   headings,
   checklist,
   highlights,
   offer,
 }: {
-  item: { title: string; image: string; description: string };
+  item: { title: string; image: string; picture?: PagePicture | null; description: string };
   headings: { about: string; highlights: string };
   /** Its id is the section's heading id; an empty list shows no section. */
   checklist: { id: string; heading: string; items: string[] };
@@ -38,7 +42,9 @@ export function CatalogDetail({
         <header className="space-y-4">
           <CoverImage
             src={image}
-            fetchPriority="high"
+            picture={picture}
+            sizes={detailImageSizes}
+            priority="first"
             className="aspect-video w-full rounded-2xl bg-brand-100 object-cover"
           />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

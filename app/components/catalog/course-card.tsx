@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import type { CourseCardData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { buttonStyles } from "./buttons";
-import { CardActionLabel, CardFrame } from "./card-frame";
+import { CardActionLabel, CardFrame, type CardImageProps } from "./card-frame";
 import { IconList } from "./icon-list";
 import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
 import { BuyLink } from "./buy-link";
 import { courseHref } from "./links";
 import { PriceTag } from "./price-tag";
+import type { PagePicture } from "~/lib/media/page-media.server";
 
 const messages = {
   viewDetails: "View Details",
@@ -17,18 +18,16 @@ const messages = {
 };
 
 export type CourseCardProps = {
-  course: CourseCardData;
+  course: CourseCardData & { picture?: PagePicture | null };
   headingLevel?: "h2" | "h3";
-  /** The first card of a page is above the fold: load its image at once. */
-  eagerImage?: boolean;
-};
+} & CardImageProps;
 
 /**
  * A paid course (spec §2 "All Courses"): image, title, price, highlights, View Details, and Buy Now
  * (or Buy on WhatsApp without a purchase page). A course sold as a test series shows the series'
  * figures (the query reads them).
  */
-export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = false }: CourseCardProps) {
+export function CourseCard({ course, headingLevel: Heading = "h2", ...image }: CourseCardProps) {
   const highlights = [
     { icon: TestsIcon, text: `${formatCount(course.tests)} ${messages.tests}` },
     { icon: StudentsIcon, text: `${formatCount(course.students)} ${messages.students}` },
@@ -36,7 +35,7 @@ export function CourseCard({ course, headingLevel: Heading = "h2", eagerImage = 
     { icon: VideoIcon, text: `${formatCount(course.videos)} ${messages.videos}` },
   ];
   return (
-    <CardFrame image={course.image} eagerImage={eagerImage}>
+    <CardFrame image={course.image} picture={course.picture} {...image}>
       <Heading className="text-lg font-bold leading-snug text-slate-900">
         <Link to={courseHref(course.id)} className="hover:text-brand-700 hover:underline">
           {course.title}

@@ -1,7 +1,8 @@
 import type { FreeCourseCardData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { buttonStyles } from "./buttons";
-import { CardActionLabel, CardFrame } from "./card-frame";
+import { CardActionLabel, CardFrame, type CardImageProps } from "./card-frame";
+import type { PagePicture } from "~/lib/media/page-media.server";
 import { IconList } from "./icon-list";
 import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
 import { externalLinkProps } from "./links";
@@ -15,14 +16,17 @@ const messages = {
 };
 
 /** A free sample course (spec §2 "Free Courses", §9: free, with its student count). */
-export function FreeCourseCard({ course, eagerImage = false }: { course: FreeCourseCardData; eagerImage?: boolean }) {
+export function FreeCourseCard({
+  course,
+  ...image
+}: { course: FreeCourseCardData & { picture?: PagePicture | null } } & CardImageProps) {
   const details = [
     { icon: TestsIcon, text: `${formatCount(course.tests)} ${messages.tests}` },
     { icon: VideoIcon, text: `${formatCount(course.videos)} ${messages.videos}` },
     { icon: ClockIcon, text: course.duration },
   ];
   return (
-    <CardFrame image={course.image} eagerImage={eagerImage} imageBackground="bg-slate-200" gap="gap-3">
+    <CardFrame image={course.image} picture={course.picture} {...image} imageBackground="bg-slate-200" gap="gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-bold uppercase tracking-wide text-green-800">
           {messages.free}

@@ -3,10 +3,11 @@ import type { TestSeriesData } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { buttonStyles } from "./buttons";
-import { CardActionLabel, CardFrame } from "./card-frame";
+import { CardActionLabel, CardFrame, type CardImageProps } from "./card-frame";
 import { CheckList } from "./icon-list";
 import { TestsIcon } from "./icons";
 import { PriceTag } from "./price-tag";
+import type { PagePicture } from "~/lib/media/page-media.server";
 
 const messages = {
   viewDetails: "View Details",
@@ -18,12 +19,11 @@ export type TestSeriesCardProps = {
   series: Pick<
     TestSeriesData,
     "id" | "title" | "description" | "price" | "original_price" | "tests" | "features" | "image"
-  >;
+  > & { picture?: PagePicture | null };
   headingLevel?: "h2" | "h3";
-  eagerImage?: boolean;
   /** Cards in the home page row show fewer lines of description. */
   compact?: boolean;
-};
+} & CardImageProps;
 
 /**
  * A test series (spec §2 "Test Series list"): title, description, price, test count, feature
@@ -32,12 +32,12 @@ export type TestSeriesCardProps = {
 export function TestSeriesCard({
   series,
   headingLevel: Heading = "h2",
-  eagerImage = false,
   compact = false,
+  ...image
 }: TestSeriesCardProps) {
   const detailHref = testSeriesHref(series.title);
   return (
-    <CardFrame image={series.image} eagerImage={eagerImage}>
+    <CardFrame image={series.image} picture={series.picture} {...image}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="text-lg font-bold leading-snug text-slate-900">
           <Link to={detailHref} className="hover:text-brand-700 hover:underline">

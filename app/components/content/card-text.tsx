@@ -1,4 +1,5 @@
 import { buttonStyles } from "~/components/catalog/buttons";
+import { mediaPath } from "~/lib/media/media-url";
 import { safeHref } from "~/lib/safe-href";
 import { NewTabLink } from "./new-tab-link";
 
@@ -33,9 +34,12 @@ export function CardText({
   );
 }
 
-/** View at the foot of a grid card: the staff-entered link in a new tab, none if it is not safe. */
+/**
+ * View at the foot of a grid card: the staff-entered link in a new tab (an http(s) URL, or a file
+ * of the media library: issue 45), none if it is not safe.
+ */
 export function CardViewButton({ link, title }: { link?: string | null; title: string }) {
-  const href = safeHref(link);
+  const href = safeHref(link) ?? mediaPath(link);
   if (!href) return null;
   return (
     <div className="mt-auto pt-2">

@@ -1,6 +1,9 @@
 import type { PublicEbook } from "~/db/queries/ebooks.server";
+import type { PagePicture } from "~/lib/media/page-media.server";
 import { CardText, CardViewButton } from "./card-text";
+import { ContentImage } from "./content-image";
 import { EmptyState } from "./empty-state";
+import { coverClass, gridImageSizes, materialImage, usableCover } from "./free-material-grid";
 import { BookIcon } from "./icons";
 
 // Empty texts are the spec's, verbatim (spec §2 "E-Books").
@@ -12,8 +15,12 @@ export const messages = {
 
 const grid = "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-/** Active e-books as cards: title, optional description and View to the PDF (spec §2). */
-export function EbookGrid({ ebooks }: { ebooks: PublicEbook[] }) {
+/**
+ * Active e-books as cards: title, optional description and View to the PDF (spec §2). An e-book
+ * with a cover (issue 45) shows it on top, the first one as the page's largest paint; one without
+ * shows the book icon.
+ */
+export function EbookGrid({ ebooks }: { ebooks: (PublicEbook & { picture?: PagePicture | null })[] }) {
   if (ebooks.length === 0) {
     return (
       <EmptyState
@@ -25,15 +32,34 @@ export function EbookGrid({ ebooks }: { ebooks: PublicEbook[] }) {
   }
   return (
     <ul className={grid}>
-      {ebooks.map((ebook) => (
+      {ebooks.map((ebook, index) => (
         <li key={ebook.id}>
-          <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <BookIcon />
-            </div>
-            <CardText title={ebook.title} description={ebook.description} />
-            <CardViewButton link={ebook.pdf_link} title={ebook.title} />
-          </article>
+          {usableCover(ebook.cover_url) ? (
+            <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <ContentImage
+                src={ebook.cover_url}
+                picture={ebook.picture}
+                sizes={gridImageSizes}
+                // Decorative: the card's title names the book.
+                alt=""
+                size={materialImage}
+                priority={index === 0 ? "first" : index < 3 ? "eager" : "lazy"}
+                className={coverClass}
+              />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <CardText title={ebook.title} description={ebook.description} />
+                <CardViewButton link={ebook.pdf_link} title={ebook.title} />
+              </div>
+            </article>
+          ) : (
+            <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <BookIcon />
+              </div>
+              <CardText title={ebook.title} description={ebook.description} />
+              <CardViewButton link={ebook.pdf_link} title={ebook.title} />
+            </article>
+          )}
         </li>
       ))}
     </ul>

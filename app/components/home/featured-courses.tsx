@@ -2,6 +2,8 @@ import { href, Link } from "react-router";
 import { CourseCard } from "~/components/catalog/course-card";
 import { ArrowRightIcon } from "~/components/catalog/icons";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";
+import { cardImageSizes } from "~/components/catalog/card-frame";
+import type { PagePicture } from "~/lib/media/page-media.server";
 import type { CourseCardData, TestSeriesData } from "~/db/queries/catalog.server";
 import { CarouselSection } from "./carousel-section";
 
@@ -15,7 +17,13 @@ const messages = {
  * The featured courses carousel (spec §2 Home): the paid courses, then the test series no course is
  * sold as (loadHomeContent leaves the others out), so each product shows once.
  */
-export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardData[]; testSeries: TestSeriesData[] }) {
+export function FeaturedCourses({
+  courses,
+  testSeries,
+}: {
+  courses: (CourseCardData & { picture?: PagePicture | null })[];
+  testSeries: (TestSeriesData & { picture?: PagePicture | null })[];
+}) {
   if (courses.length + testSeries.length === 0) return null;
   return (
     <CarouselSection
@@ -36,7 +44,13 @@ export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardDa
       {/* The first card is in a phone's first screen, where its image is the largest one: it
             loads at once, the others as they scroll into view. */}
       {courses.map((course, i) => (
-        <CourseCard key={`course-${course.id}`} course={course} headingLevel="h3" eagerImage={i === 0} />
+        <CourseCard
+          key={`course-${course.id}`}
+          course={course}
+          headingLevel="h3"
+          imagePriority={i === 0 ? "eager" : "lazy"}
+          imageSizes={cardImageSizes.carousel}
+        />
       ))}
       {testSeries.map((series, i) => (
         <TestSeriesCard
@@ -44,7 +58,8 @@ export function FeaturedCourses({ courses, testSeries }: { courses: CourseCardDa
           series={series}
           headingLevel="h3"
           compact
-          eagerImage={courses.length === 0 && i === 0}
+          imagePriority={courses.length === 0 && i === 0 ? "eager" : "lazy"}
+          imageSizes={cardImageSizes.carousel}
         />
       ))}
     </CarouselSection>

@@ -2,7 +2,9 @@ import { useEffect, useRef } from "react";
 import { href, Link } from "react-router";
 import { CheckList } from "~/components/catalog/icon-list";
 import { CloseButton } from "~/components/layout/close-button";
+import { ContentImage } from "~/components/content/content-image";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
+import type { PagePicture } from "~/lib/media/page-media.server";
 import { whenIdle } from "~/lib/when-idle";
 
 // Fallbacks for fields an admin left empty (spec §2 "Fallback texts are used for missing fields").
@@ -20,8 +22,16 @@ export const welcomePopupMessages = {
 
 const messages = welcomePopupMessages;
 
-/** What the popup shows: the page sends no more than this (issue 6, document size). */
-export type WelcomePopupContent = Pick<WelcomePopupData, "title" | "subtitle" | "description" | "image_url">;
+/**
+ * What the popup shows: the page sends no more than this (issue 6, document size); `picture` when
+ * its image is the media library's (issue 45).
+ */
+export type WelcomePopupContent = Pick<WelcomePopupData, "title" | "subtitle" | "description" | "image_url"> & {
+  picture?: PagePicture | null;
+};
+
+/** The picture's width: the dialog's (max-w-md, or the screen less 2rem). */
+const popupImageSizes = "(min-width: 480px) 448px, calc(100vw - 2rem)";
 
 /** Shown once per browser session: the flag lives in sessionStorage. */
 export const WELCOME_POPUP_SEEN_KEY = "welcome-popup-seen";
@@ -109,13 +119,14 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative">
-        <img
+        <ContentImage
           src={shown.image}
+          // The library's picture only while it is the image shown (an empty field shows the default).
+          picture={shown.image === popup.image_url ? popup.picture : null}
+          sizes={popupImageSizes}
+          // Decorative: the popup's title and words beside it say what it is about.
           alt=""
-          width={600}
-          height={320}
-          loading="lazy"
-          decoding="async"
+          size={{ width: 600, height: 320 }}
           // On a phone a shallower crop: more of the popup's words fit the screen, and the image
           // stays smaller than the first screen's banner, so it never becomes the page's largest
           // paint seconds after load (issue 27, Lighthouse LCP).

@@ -13,6 +13,9 @@ import * as m0011 from "./0011-catalogue-and-deadlines";
 import * as m0012 from "./0012-hero-banner-links";
 import * as m0013 from "./0013-course-own-figures";
 import * as m0014 from "./0014-visitor-content-version";
+import * as m0015 from "./0015-media";
+import * as m0016 from "./0016-covers";
+import * as m0017 from "./0017-question-bank";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -31,4 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0012-hero-banner-links": m0012,
   "0013-course-own-figures": m0013,
   "0014-visitor-content-version": m0014,
+  "0015-media": m0015,
+  "0016-covers": m0016,
+  "0017-question-bank": m0017,
 };

@@ -26,7 +26,10 @@ export type AuditEntity =
   | "courses"
   | "contact_messages"
   | "session_bookings"
-  | "testimonials";
+  | "testimonials"
+  | "media_files"
+  | "questions"
+  | "question_reports";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

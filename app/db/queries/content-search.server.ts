@@ -4,11 +4,12 @@ import type { DB } from "../client.server";
 import { currentContentVersion } from "../content-version.server";
 import { listGatePapers, listPaperYears, type PaperYear } from "./gate-papers.server";
 import { listPreviousPapers, type PreviousPaper } from "./gate-previous-papers.server";
-import { listSubjects, type Subject } from "./gate-subjects.server";
 
 // What site search looks through beyond the spec's catalogue (issues 3, 24, 27): the active
-// e-books, free materials, open job alerts and free tests, the GATE tools, cutoffs, previous-year
-// papers and question-bank subjects, each linking to the page it lives on.
+// e-books, free materials, open job alerts and free tests, the GATE tools, cutoffs and
+// previous-year papers, each linking to the page it lives on. The question bank's subjects and
+// published questions (issue 46) are read beside these by ~/lib/search/site-search.server.ts,
+// which words them from the syllabus and the questions' text.
 //
 // It is read once per content version (every admin write bumps it, so a change shows at the
 // next search here and within a second on another instance, as the page cache does; what visitors
@@ -23,7 +24,8 @@ export type ContentKind =
   | "gate-tool"
   | "gate-cutoff"
   | "previous-paper"
-  | "question-bank";
+  | "question-bank"
+  | "question";
 
 // The GATE tools' rows (issue 24): their titles and descriptions as search results show them.
 const messages = {
@@ -37,11 +39,6 @@ const messages = {
   paper: (code: string, year: number) => `GATE ${code} ${year} question paper and answer key`,
   paperDescription: (p: PreviousPaper) =>
     `${p.paper_name}: ${p.question_paper_url || p.answer_key_url ? "published files linked" : "links not yet added"}`,
-  subject: (s: Subject) => `${s.name} questions (GATE ${s.paper_code})`,
-  subjectDescription: (s: Subject) =>
-    [s.question_count === null ? null : `${s.question_count} questions`, ...(s.topics ?? "").split("\n")]
-      .filter(Boolean)
-      .join(" · "),
 } as const;
 
 export interface ContentSearchResult {
@@ -59,14 +56,9 @@ export interface SearchRow extends ContentSearchResult {
 
 const anchor = (code: string, year: number) => `${code.toLowerCase()}-${year}`;
 
-/** The GATE tools and the figures, papers and subjects staff keep, each at its place on its page. */
+/** The GATE tools and the figures and papers staff keep, each at its place on its page. */
 async function readGateRows(db: DB): Promise<SearchRow[]> {
-  const [papers, years, previous, subjects] = await Promise.all([
-    listGatePapers(db),
-    listPaperYears(db),
-    listPreviousPapers(db),
-    listSubjects(db),
-  ]);
+  const [papers, years, previous] = await Promise.all([listGatePapers(db), listPaperYears(db), listPreviousPapers(db)]);
   const rows: ContentSearchResult[] = [
     {
       kind: "gate-tool",
@@ -93,12 +85,6 @@ async function readGateRows(db: DB): Promise<SearchRow[]> {
       title: messages.paper(p.paper_code, p.year),
       description: messages.paperDescription(p),
       href: `${href("/previous-year")}#${anchor(p.paper_code, p.year)}`,
-    })),
-    ...subjects.map((s) => ({
-      kind: "question-bank" as const,
-      title: messages.subject(s),
-      description: messages.subjectDescription(s),
-      href: `${href("/question-bank")}#subject-${s.id}`,
     })),
   ];
   return rows.map((row) => ({ ...row, keywords: null }));

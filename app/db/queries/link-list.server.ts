@@ -19,6 +19,8 @@ type LinkTable = "ebooks" | "free_materials";
 export type LinkFields<Link extends string> = {
   title: string;
   description: string | null;
+  /** The card's picture (issue 45); left as it is when absent. */
+  cover_url?: string | null;
   is_active: boolean;
 } & Record<Link, string>;
 
@@ -26,27 +28,28 @@ export function linkListQueries<Link extends string>(table: LinkTable, link: Lin
   // Kysely types a query by its table name; the two tables share every column used here.
   const q = (db: DB) => db as unknown as Kysely<Record<LinkTable, Record<string, unknown>>>;
   type Public = { id: number; title: string; description: string | null } & Record<Link, string>;
-  type Admin = Public & { is_active: boolean; created_at: string; updated_at: string };
+  // cover_url (issue 45): the card's picture, chosen in the manager.
+  type Admin = Public & { cover_url: string | null; is_active: boolean; created_at: string; updated_at: string };
 
   return {
-    /** The active rows for the public page, newest first (spec §7): the first page unless a range is given. */
+    /** The active rows for the public page, newest first (spec §7), with their covers (issue 45): the first page unless a range is given. */
     listActive(db: DB, range: RowRange = { limit: perPage, offset: 0 }) {
       return q(db)
         .selectFrom(table)
-        .select(["id", "title", "description", link])
+        .select(["id", "title", "description", link, "cover_url"])
         .where("is_active", "=", true)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(range.limit)
         .offset(range.offset)
-        .execute() as Promise<Public[]>;
+        .execute() as Promise<(Public & { cover_url: string | null })[]>;
     },
 
     /** Every row, active or not, newest first, for the manager. */
     listForAdmin(db: DB) {
       return q(db)
         .selectFrom(table)
-        .select(["id", "title", "description", link, "is_active", "created_at", "updated_at"])
+        .select(["id", "title", "description", link, "cover_url", "is_active", "created_at", "updated_at"])
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(ADMIN_LIST_LIMIT)

@@ -536,9 +536,12 @@ export function demoJobAlerts(
 }
 
 async function seedHeroBanners(db: DB, now: string) {
-  const existing = new Set((await db.selectFrom("hero_banners").select("image_url").execute()).map((r) => r.image_url));
+  const banners = await db.selectFrom("hero_banners").select(["image_url", "alt_text"]).execute();
+  // A demo banner is there by its image, or by its words once its image is the media library's
+  // (./demo-pictures.server.ts, issue 45).
+  const existing = new Set(banners.flatMap((r) => [r.image_url, r.alt_text]));
   const rows = demoHeroBanners
-    .filter((b) => !existing.has(b.image_url))
+    .filter((b) => !existing.has(b.image_url) && !existing.has(b.alt_text))
     .map((b) => ({ ...b, created_at: now, updated_at: now }));
   if (rows.length) await db.insertInto("hero_banners").values(rows).execute();
   // Demo banners seeded before issue 27 get their link and words; a value staff set stays.

@@ -43,6 +43,7 @@ import {
   withPostedForm,
   type CrudOptions,
 } from "./manager-actions.server";
+import { mediaChoices, withMediaFields, type MediaChoices, type MediaFieldSpec } from "./media-fields.server";
 import { adminMessages } from "./messages";
 import { adminSection } from "./sections";
 
@@ -204,7 +205,15 @@ export async function loadGateManager(kind: GateKind, request: Request) {
     case "gate-rank-points":
       return { kind, ...(await rankPointsPage(request)) };
     case "gate-previous-papers":
-      return withPapers(kind, m.gatePreviousPapers, { rows: listPreviousPapers }, { rows: [] });
+      return withPapers(
+        kind,
+        m.gatePreviousPapers,
+        {
+          rows: listPreviousPapers,
+          media: (db: DB): Promise<MediaChoices | undefined> => mediaChoices(db, ["document"]),
+        },
+        { rows: [], media: undefined },
+      );
     case "gate-subjects":
       return withPapers(
         kind,
@@ -249,10 +258,25 @@ function crudOf(kind: GateKind, values: Record<string, string>) {
   } as unknown as CrudOptions<z.ZodType>;
 }
 
+/** The official PDFs of a previous-year paper (issue 45): uploaded in place or picked from the library. */
+const previousPaperFiles: MediaFieldSpec[] = [
+  { name: "question_paper_url", kind: "document", label: "Question paper URL" },
+  { name: "answer_key_url", kind: "document", label: "Answer key URL" },
+];
+
 /** The answer to a POST to a GATE data page: a one-row create, update or delete, or a CSV import. */
 export function answerGateManager(kind: GateKind, request: Request, admin: AdminActor) {
   const crud = (values: Record<string, string>) => crudOf(kind, values);
   if (kind === "gate-years") return handleGateCsvPage(request, admin, "paper-years", crud);
   if (kind === "gate-rank-points") return handleGateCsvPage(request, admin, "rank-points", crud);
+  if (kind === "gate-previous-papers") {
+    return withMediaFields(
+      request,
+      admin,
+      previousPaperFiles,
+      (values) => answerCrud(values, admin, crud(values)),
+      () => GatePreviousPaperSchema,
+    );
+  }
   return withPostedForm(request, (values) => answerCrud(values, admin, crud(values)));
 }

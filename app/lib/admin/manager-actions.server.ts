@@ -203,12 +203,20 @@ export function handleSave<S extends z.ZodType, T>(
   saveFailed: string,
   save: (input: z.infer<S>, values: Record<string, string>) => Promise<T>,
 ) {
-  return withPostedForm(request, async (values) => {
-    if (values.intent !== "save") return formFailure(400, { formError: saveFailed, values: postedForm(values) });
-    const parsed = parseForm(schema, values);
-    if (!parsed.ok) {
-      return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
-    }
-    return save(parsed.data, values);
-  });
+  return withPostedForm(request, (values) => answerSave(values, schema, saveFailed, save));
+}
+
+/** handleSave for a page that has read the form itself (a form with a file, issue 45). */
+export async function answerSave<S extends z.ZodType, T>(
+  values: Record<string, string>,
+  schema: S,
+  saveFailed: string,
+  save: (input: z.infer<S>, values: Record<string, string>) => Promise<T>,
+) {
+  if (values.intent !== "save") return formFailure(400, { formError: saveFailed, values: postedForm(values) });
+  const parsed = parseForm(schema, values);
+  if (!parsed.ok) {
+    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+  }
+  return save(parsed.data, values);
 }

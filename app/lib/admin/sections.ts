@@ -25,22 +25,25 @@ const sections = {
   "welcome-popup": {
     path: "/admin/welcome-popup",
     title: "Welcome Popup",
-    description: "The popup visitors see when they open the home page, and whether it is shown.",
+    description:
+      "The popup visitors see when they open the home page, and whether it is shown. Its picture comes from the Media Library or is uploaded here.",
   },
   "hero-banners": {
     path: "/admin/hero-banners",
     title: "Hero Banners",
-    description: "The banner carousel at the top of the home page, in display order.",
+    description:
+      "The banner carousel at the top of the home page, in display order. Each banner's picture comes from the Media Library or is uploaded here.",
   },
   ebooks: {
     path: "/admin/ebooks",
     title: "E-Books",
-    description: "E-books listed on the E-Books page, each with a link to its PDF.",
+    description:
+      "E-books listed on the E-Books page, each with its PDF (uploaded here, chosen from the Media Library, or a link) and a cover picture.",
   },
   "free-materials": {
     path: "/admin/free-materials",
     title: "Free Materials",
-    description: "Study materials listed on the Free Materials page, each with its link.",
+    description: "Study materials listed on the Free Materials page, each with its link or PDF and a cover picture.",
   },
   // Issue 25: contact messages and session bookings, worked through by status; first after the
   // spec's six, where staff look first.
@@ -57,6 +60,21 @@ const sections = {
     title: "Catalogue",
     description:
       "The test series and courses the site sells: titles, prices, figures, purchase links, pictures, and whether each is shown.",
+  },
+  // Issue 45: the pictures and papers the site shows, uploaded once and served by every instance.
+  media: {
+    path: "/admin/media",
+    title: "Media Library",
+    description:
+      "Every picture and PDF the site shows, kept here: upload them (several at once), find them by name, see where each is used, copy a file's address, and fix its title or alt text. A file still in use cannot be deleted.",
+  },
+  // Issue 46: the question bank's questions, written, imported and published by staff, and what
+  // visitors report about them.
+  questions: {
+    path: "/admin/questions",
+    title: "Questions",
+    description:
+      "The question bank's MCQ, MSQ and NAT questions with math and diagrams: write, preview, publish, import and export them, and work through what visitors report.",
   },
   // Issue 24: the GATE figures behind the rank predictor, cutoffs, previous-year papers and
   // question bank, one section per kind, each figure with where it was read.
@@ -82,7 +100,7 @@ const sections = {
     path: "/admin/gate-previous-papers",
     title: "GATE Previous Papers",
     description:
-      "Links to each year's question paper and answer key on the organising institute's site, shown on Previous Year Papers.",
+      "Each year's question paper and answer key, shown on Previous Year Papers: upload the official PDFs here, or link to them on the organising institute's site.",
   },
   "gate-subjects": {
     path: "/admin/gate-subjects",

@@ -2,6 +2,7 @@ import { rowRange, type ListPage, type RowRange } from "~/core/pagination";
 import type { Synonyms } from "~/core/search-index.server";
 import type { DB } from "~/db/client.server";
 import { readSearchRows, type SearchRow } from "~/db/queries/content-search.server";
+import { readQuestionSearchRows } from "../questions/question-search.server";
 import { getSiteSettings } from "../settings.server";
 import { SiteIndex, type SearchKind, type SiteSearchResult } from "./site-index.server";
 import { DEFAULT_SEARCH_SYNONYMS, readSynonymRules } from "./synonyms";
@@ -18,13 +19,18 @@ export const RESULTS_PER_KIND = 20;
 const defaultSynonyms: Synonyms = readSynonymRules(DEFAULT_SEARCH_SYNONYMS).rules;
 
 // Kept beside the rows of one content version: a new version brings new rows, and the old index
-// goes with the old rows.
-const built = new WeakMap<readonly SearchRow[], SiteIndex>();
+// goes with the old rows. The question bank's rows (issue 46) are read with it, once per version.
+const built = new WeakMap<readonly SearchRow[], Promise<SiteIndex>>();
 
 async function currentIndex(db: DB): Promise<SiteIndex> {
   const rows = await readSearchRows(db);
   let index = built.get(rows);
-  if (!index) built.set(rows, (index = new SiteIndex(rows)));
+  if (!index) {
+    const building = readQuestionSearchRows(db).then((questions) => new SiteIndex([...rows, ...questions]));
+    built.set(rows, (index = building));
+    // A failed read is not kept: the next search tries again.
+    building.catch(() => built.get(rows) === building && built.delete(rows));
+  }
   return index;
 }
 

@@ -5,6 +5,7 @@ import { Spinner } from "~/components/admin/spinner";
 import { logger } from "~/core/logger.server";
 import { getDb } from "~/db/client.server";
 import { countNewLeads } from "~/db/queries/leads.server";
+import { countNewQuestionReports } from "~/db/queries/question-writes.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { adminMenu, adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -41,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       flash: flash?.toast ?? null,
       submitToken: newSubmitToken(),
       newLeads: await countNewLeadsOrNull(),
+      newReports: await countOrNull("new question reports", countNewQuestionReports),
     },
     flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
@@ -56,12 +58,31 @@ async function countNewLeadsOrNull(): Promise<number | null> {
   }
 }
 
+/** A menu count (issue 46: new question reports); the menu goes without it on failure. */
+async function countOrNull(what: string, count: typeof countNewQuestionReports): Promise<number | null> {
+  try {
+    return await count(getDb());
+  } catch (error) {
+    logger.error({ err: error }, `${what} count failed`);
+    return null;
+  }
+}
+
 const leadsPath = adminSection("leads").path;
+const questionsPath = adminSection("questions").path;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"}`;
 
-function SideMenu({ email, newLeads }: { email: string; newLeads: number | null }) {
+function SideMenu({
+  email,
+  newLeads,
+  newReports,
+}: {
+  email: string;
+  newLeads: number | null;
+  newReports: number | null;
+}) {
   return (
     <div className="flex h-full flex-col gap-6">
       <div>
@@ -81,6 +102,14 @@ function SideMenu({ email, newLeads }: { email: string; newLeads: number | null 
                       {" "}
                       <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                         {adminMessages.leads.newCount(newLeads)}
+                      </span>
+                    </>
+                  ) : null}
+                  {section.path === questionsPath && newReports ? (
+                    <>
+                      {" "}
+                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {adminMessages.questions.newCount(newReports)}
                       </span>
                     </>
                   ) : null}
@@ -119,7 +148,7 @@ function SideMenu({ email, newLeads }: { email: string; newLeads: number | null 
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { email, flash, newLeads } = loaderData;
+  const { email, flash, newLeads, newReports } = loaderData;
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
   // A navigation inside the panel (another section, the account pages) is "fetching".
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
@@ -143,11 +172,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </summary>
         <div className="px-4 pb-4">
-          <SideMenu email={email} newLeads={newLeads} />
+          <SideMenu email={email} newLeads={newLeads} newReports={newReports} />
         </div>
       </details>
       <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
-        <SideMenu email={email} newLeads={newLeads} />
+        <SideMenu email={email} newLeads={newLeads} newReports={newReports} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
         {flash && inlineFlash ? (

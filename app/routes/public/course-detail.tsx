@@ -10,6 +10,7 @@ import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -28,11 +29,12 @@ const messages = {
 // shows the series' price and figures (getCourse reads them). Free and inactive courses have none.
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const course = id === null ? null : await getCourse(getDb(), id);
+  const db = getDb();
+  const course = id === null ? null : await getCourse(db, id);
   // An unknown course is a real 404 for search engines, with the spec's message on the page.
-  return course
-    ? { course: { ...course, image: inlineSmallImage(course.image) } }
-    : data({ course: null }, { status: 404 });
+  if (!course) return data({ course: null }, { status: 404 });
+  const pictures = await loadPagePictures(db, [course.image], { inline: course.image });
+  return { course: { ...course, image: inlineSmallImage(course.image), picture: pictures[course.image] ?? null } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -6,6 +6,7 @@ import { listPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -23,7 +24,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export async function loader() {
-  return { courses: withFirstImageInlined(await listCourses(getDb()), "image") };
+  const db = getDb();
+  const courses = await listCourses(db);
+  const pictures = await loadPagePictures(
+    db,
+    courses.map((course) => course.image),
+    { inline: courses[0]?.image },
+  );
+  return { courses: withFirstImageInlined(withPictures(courses, "image", pictures), "image") };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.
@@ -35,7 +43,7 @@ export default function Courses({ loaderData: { courses } }: Route.ComponentProp
       title={messages.title}
       intro={messages.intro}
       items={courses}
-      renderCard={(course, eagerImage) => <CourseCard course={course} eagerImage={eagerImage} />}
+      renderCard={(course, first) => <CourseCard course={course} imagePriority={first ? "first" : "lazy"} />}
     />
   );
 }

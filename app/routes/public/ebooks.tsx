@@ -9,6 +9,7 @@ import { getDb } from "~/db/client.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
 import type { ListPage } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { loadPagePictures, withPictures, type PagePicture } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -23,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(request);
-  return { ebooks: await loadListPage("ebooks", page, EBOOKS_PER_PAGE, (range) => listActiveEbooks(getDb(), range)) };
+  const db = getDb();
+  const ebooks = await loadListPage("ebooks", page, EBOOKS_PER_PAGE, (range) => listActiveEbooks(db, range));
+  // Covers from the media library (issue 45), the first one inside the document when small.
+  const covers = ebooks.items.map((ebook) => ebook.cover_url);
+  const pictures = await loadPagePictures(db, covers, { inline: covers[0] });
+  return { ebooks: { ...ebooks, items: withPictures(ebooks.items, "cover_url", pictures) } };
 }
 
 // In the browser the page appears at once and shows skeleton cards until the list arrives (spec
@@ -54,7 +60,7 @@ export default function Ebooks({ loaderData: { ebooks } }: Route.ComponentProps)
   );
 }
 
-function EbookPage({ list }: { list: ListPage<PublicEbook> }) {
+function EbookPage({ list }: { list: ListPage<PublicEbook & { picture: PagePicture | null }> }) {
   return (
     <>
       <EbookGrid ebooks={list.items} />

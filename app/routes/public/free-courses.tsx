@@ -5,6 +5,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listFreeCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -17,7 +18,14 @@ const messages = {
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
 export async function loader() {
-  return { courses: withFirstImageInlined(await listFreeCourses(getDb()), "image") };
+  const db = getDb();
+  const courses = await listFreeCourses(db);
+  const pictures = await loadPagePictures(
+    db,
+    courses.map((course) => course.image),
+    { inline: courses[0]?.image },
+  );
+  return { courses: withFirstImageInlined(withPictures(courses, "image", pictures), "image") };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.
@@ -29,7 +37,7 @@ export default function FreeCourses({ loaderData: { courses } }: Route.Component
       title={messages.title}
       intro={messages.intro}
       items={courses}
-      renderCard={(course, eagerImage) => <FreeCourseCard course={course} eagerImage={eagerImage} />}
+      renderCard={(course, first) => <FreeCourseCard course={course} imagePriority={first ? "first" : "lazy"} />}
     />
   );
 }

@@ -7,6 +7,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { getDb } from "~/db/client.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { noScripts } from "~/lib/route-handle";
 
@@ -22,10 +23,15 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = requestedPage(request);
+  const db = getDb();
+  const materials = await loadListPage("free materials", page, MATERIALS_PER_PAGE, (range) =>
+    listActiveFreeMaterials(db, range),
+  );
+  // Covers from the media library (issue 45), the first one inside the document when small.
+  const covers = materials.items.map((material) => material.cover_url);
+  const pictures = await loadPagePictures(db, covers, { inline: covers[0] });
   return {
-    materials: await loadListPage("free materials", page, MATERIALS_PER_PAGE, (range) =>
-      listActiveFreeMaterials(getDb(), range),
-    ),
+    materials: { ...materials, items: withPictures(materials.items, "cover_url", pictures) },
     firstWebp: inlineSmallImage(materialImage.webp),
   };
 }

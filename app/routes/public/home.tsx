@@ -13,6 +13,7 @@ import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { WhyTestSeries } from "~/components/home/why-test-series";
 import { getDb } from "~/db/client.server";
 import { loadHomeContent } from "~/lib/home-content.server";
+import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
@@ -25,15 +26,28 @@ const messages = {
 };
 
 export async function loader() {
-  const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(getDb());
+  const db = getDb();
+  const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(db);
+  // The pictures among them that are the media library's, in one query (issue 45).
+  const pictures = await loadPagePictures(
+    db,
+    [
+      ...heroBanners.map((banner) => banner.image_url),
+      welcomePopup?.image_url,
+      ...courses.map((course) => course.image),
+      ...testSeries.map((series) => series.image),
+    ],
+    { inline: heroBanners[0]?.image_url },
+  );
   return {
     ...content,
     // The first banner travels inside the document, put there as the page renders (useFirstImageSrc)
     // rather than here, where the hydration data would carry it a second time. The course cards
     // sit below the first screen's text since issue 27, and come as files.
-    heroBanners,
-    courses,
-    testSeries,
+    // The file's alt text only where the page shows it: a banner without words of its own.
+    heroBanners: withPictures(heroBanners, "image_url", pictures, { alt: (banner) => !banner.alt_text }),
+    courses: withPictures(courses, "image", pictures, { alt: () => false }),
+    testSeries: withPictures(testSeries, "image", pictures, { alt: () => false }),
     // Only the fields the page renders: the hydration data repeats them (issue 6, document size).
     testimonials: testimonials.map(({ id, name, rating, comment }) => ({ id, name, rating, comment })),
     welcomePopup: welcomePopup && {
@@ -41,6 +55,8 @@ export async function loader() {
       subtitle: welcomePopup.subtitle,
       description: welcomePopup.description,
       image_url: welcomePopup.image_url,
+      // Decorative in the popup: its alt text stays behind.
+      picture: withPictures([welcomePopup], "image_url", pictures, { alt: () => false })[0]!.picture,
     },
     // Absolute links only from the configured origin: never from a request's Host header, which
     // a cached page would then serve to everyone.

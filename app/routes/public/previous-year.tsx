@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import { listGatePapers } from "~/db/queries/gate-papers.server";
 import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
 import { byPaper } from "~/lib/gate/by-paper";
+import { loadPageDocuments } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -24,8 +25,19 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 
 export async function loader() {
   const db = getDb();
-  const papers = byPaper(...(await Promise.all([listGatePapers(db), listPreviousPapers(db)])));
-  return { papers: papers.filter((paper) => paper.years.length > 0) };
+  const [gatePapers, rows] = await Promise.all([listGatePapers(db), listPreviousPapers(db)]);
+  // Papers uploaded to the media library (issue 45): their size and source, in one query.
+  const files = await loadPageDocuments(
+    db,
+    rows.flatMap((row) => [row.question_paper_url, row.answer_key_url]),
+  );
+  const file = (url: string | null) => (url ? (files[url] ?? null) : null);
+  const years = rows.map((row) => ({
+    ...row,
+    question_paper: file(row.question_paper_url),
+    answer_key: file(row.answer_key_url),
+  }));
+  return { papers: byPaper(gatePapers, years).filter((paper) => paper.years.length > 0) };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.

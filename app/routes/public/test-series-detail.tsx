@@ -9,6 +9,7 @@ import { findTestSeries } from "~/db/queries/catalog.server";
 import { formatCount, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
+import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -31,11 +32,13 @@ const validity = (months: number) => `Valid ${formatValidity(months)}`;
 // keep working and anonymous visitors cannot make the page cache hold endless copies of one page
 // (server/page-cache-key.ts). An inactive series is not found.
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const series = await findTestSeries(getDb(), params.param);
+  const db = getDb();
+  const series = await findTestSeries(db, params.param);
   if (!series) return data({ series: null }, { status: 404 });
   const canonical = testSeriesHref(series.title);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  return { series: { ...series, image: inlineSmallImage(series.image) } };
+  const pictures = await loadPagePictures(db, [series.image], { inline: series.image });
+  return { series: { ...series, image: inlineSmallImage(series.image), picture: pictures[series.image] ?? null } };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -6,6 +6,7 @@ import { testSeriesHref } from "~/lib/test-series-link";
 import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
+import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 
 const messages = {
@@ -23,7 +24,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   );
 
 export async function loader() {
-  return { testSeries: withFirstImageInlined(await listTestSeries(getDb()), "image") };
+  const db = getDb();
+  const testSeries = await listTestSeries(db);
+  const pictures = await loadPagePictures(
+    db,
+    testSeries.map((series) => series.image),
+    {
+      inline: testSeries[0]?.image,
+    },
+  );
+  return { testSeries: withFirstImageInlined(withPictures(testSeries, "image", pictures), "image") };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.
@@ -35,7 +45,7 @@ export default function TestSeries({ loaderData: { testSeries } }: Route.Compone
       title={messages.title}
       intro={messages.intro}
       items={testSeries}
-      renderCard={(series, eagerImage) => <TestSeriesCard series={series} eagerImage={eagerImage} />}
+      renderCard={(series, first) => <TestSeriesCard series={series} imagePriority={first ? "first" : "lazy"} />}
     />
   );
 }

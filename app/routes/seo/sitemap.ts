@@ -1,20 +1,28 @@
 import { courseHref } from "~/components/catalog/links";
 import { getDb } from "~/db/client.server";
 import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
+import { listPublishedSlugs } from "~/db/queries/questions.server";
 import { escapeHtml } from "~/core/html";
 import { publicPages } from "~/lib/pages";
+import { questionHref } from "~/lib/questions/practice-link";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { testSeriesHref } from "~/lib/test-series-link";
 
 export async function loader() {
   const db = getDb();
-  const [courses, testSeries] = await Promise.all([listCourses(db), listTestSeries(db)]);
+  const [courses, testSeries, questions] = await Promise.all([
+    listCourses(db),
+    listTestSeries(db),
+    listPublishedSlugs(db),
+  ]);
   const origin = siteOrigin();
-  // The registry's "listed" pages (app/lib/pages.ts), then its "per row" ones: each test series and course.
+  // The registry's "listed" pages (app/lib/pages.ts), then its "per row" ones: each test series,
+  // course and published question (issue 46).
   const paths = [
     ...Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : [])),
     ...testSeries.map((series) => testSeriesHref(series.title)),
     ...courses.map((course) => courseHref(course.id)),
+    ...questions.map((question) => questionHref(question.slug)),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -9,38 +9,56 @@ import {
   listFreeMaterialsForAdmin,
   updateFreeMaterial,
 } from "~/db/queries/free-materials.server";
-import { handleCrud, loadPage } from "~/lib/admin/manager-actions.server";
+import { answerCrud, loadPage } from "~/lib/admin/manager-actions.server";
+import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { freeMaterialDefaults, FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
 
 // Free Materials manager (spec §2, §5, §7, §8): the E-Books manager with a Material Link; its table
-// has 'View Material' opening in a new tab. Every loader and action starts with the guard.
+// has 'View Material' opening in a new tab. Issue 45: a PDF and the card's cover are picked from
+// the media library or uploaded in place. Every loader and action starts with the guard.
 
 const section = adminSection("free-materials");
 const m = adminMessages.freeMaterials;
+
+/** The material's PDF (titled after it in the library) and its card's cover (decorative). */
+const mediaFields: MediaFieldSpec[] = [
+  { name: "material_link", kind: "document", label: "Material link", title: (values) => values.title },
+  { name: "cover_url", kind: "image", label: "Cover image URL", decorative: true },
+];
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const reads = { rows: async (db: DB) => asLinkRows(await listFreeMaterialsForAdmin(db), "material_link") };
-  return loadPage("free materials", m, reads, { rows: [] });
+  const reads = {
+    rows: async (db: DB) => asLinkRows(await listFreeMaterialsForAdmin(db), "material_link"),
+    media: (db: DB) => mediaChoices(db, ["document", "image"]),
+  };
+  return loadPage("free materials", m, reads, { rows: [], media: undefined });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleCrud(request, admin, {
-    schema: FreeMaterialSchema,
-    messages: m,
-    home: section.path,
-    what: "free material",
-    writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
-  });
+  return withMediaFields(
+    request,
+    admin,
+    mediaFields,
+    (values) =>
+      answerCrud(values, admin, {
+        schema: FreeMaterialSchema,
+        messages: m,
+        home: section.path,
+        what: "free material",
+        writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
+      }),
+    () => FreeMaterialSchema,
+  );
 }
 
 export default function FreeMaterialsManager() {
-  const { rows, loadError } = useLoaderData<typeof loader>();
+  const { rows, media, loadError } = useLoaderData<typeof loader>();
   return (
     <LinkListManager
       section={section}
@@ -48,6 +66,7 @@ export default function FreeMaterialsManager() {
       loadError={loadError}
       linkField="material_link"
       texts={m}
+      media={media}
       defaults={freeMaterialDefaults}
     />
   );

@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/hero-banners";
-import { ImageUrlField } from "~/components/admin/image-url-field";
+import { MediaField } from "~/components/admin/media-field";
 import { TextField } from "~/components/forms/fields";
 import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
@@ -16,7 +16,8 @@ import {
   moveHeroBanner,
   updateHeroBanner,
 } from "~/db/queries/hero-banners.server";
-import { answerCrud, attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { answerCrud, attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
+import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
@@ -24,30 +25,52 @@ import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/sc
 
 // Hero Banners manager (spec §2, §4 "Banner order", §5, §7, §8): 'Add New Banner' opens an inline
 // form (Image URL with a preview, the banner's words and its link (issue 27), Active); the table lists Order with up and down arrows (disabled
-// at the ends), the image, Status and Actions. Every loader and action starts with the guard.
+// at the ends), the image, Status and Actions. The Image URL is picked from the media library or
+// uploaded in place (issue 45). Every loader and action starts with the guard.
 
 const section = adminSection("hero-banners");
 const m = adminMessages.heroBanners;
+
+/** The banner's picture: an uploaded one takes the banner's words as its alt text. */
+const mediaFields: MediaFieldSpec[] = [
+  {
+    name: "image_url",
+    kind: "image",
+    label: "Image URL",
+    altFrom: { name: "alt_text", label: m.altText },
+    title: (values) => values.alt_text,
+  },
+];
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage("hero banners", m, { banners: listHeroBannersForAdmin }, { banners: [] });
+  return loadPage(
+    "hero banners",
+    m,
+    { banners: listHeroBannersForAdmin, media: (db) => mediaChoices(db, ["image"]) },
+    { banners: [], media: undefined },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return withPostedForm(request, (values) =>
-    values.intent === "move"
-      ? move(values, admin)
-      : answerCrud(values, admin, {
-          schema: HeroBannerSchema,
-          messages: m,
-          home: section.path,
-          what: "hero banner",
-          writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
-        }),
+  return withMediaFields(
+    request,
+    admin,
+    mediaFields,
+    (values) =>
+      values.intent === "move"
+        ? move(values, admin)
+        : answerCrud(values, admin, {
+            schema: HeroBannerSchema,
+            messages: m,
+            home: section.path,
+            what: "hero banner",
+            writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
+          }),
+    () => HeroBannerSchema,
   );
 }
 
@@ -63,7 +86,7 @@ async function move(values: Record<string, string>, admin: AdminActor) {
 }
 
 export default function HeroBannersManager() {
-  const { banners, loadError } = useLoaderData<typeof loader>();
+  const { banners, media, loadError } = useLoaderData<typeof loader>();
   const state = useTableManager(banners, heroBannerDefaults);
   const { manager, field } = state;
 
@@ -77,9 +100,19 @@ export default function HeroBannersManager() {
       columns={[m.order, m.image]}
       name={(_, index) => m.name(index + 1)}
       deleteName={(banner, index) => `${m.bannerAlt(index + 1)}: ${banner.image_url}`}
+      multipart
       fields={
         <>
-          <ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[3/1]" />
+          <MediaField
+            {...field("image_url")}
+            kind="image"
+            media={media}
+            label={m.imageUrl}
+            hint={m.imageHint}
+            aspect="aspect-[3/1]"
+            altFrom={{ name: "alt_text", label: m.altText }}
+            titleFrom="alt_text"
+          />
           <TextField {...field("alt_text")} label={m.altText} hint={m.altHint} maxLength={300} />
           <TextField {...field("link_url")} label={m.link} hint={m.linkHint} inputMode="url" optional />
         </>

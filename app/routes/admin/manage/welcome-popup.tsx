@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "react-router";
 import type { Route } from "./+types/welcome-popup";
-import { ImageUrlField } from "~/components/admin/image-url-field";
+import { MediaField } from "~/components/admin/media-field";
 import { InlineFailure, SubmitTokenField } from "~/components/admin/manager-form";
 import { LoadFailure } from "~/components/admin/manager-page";
 import { failureOf, postedValues, toFormValues, useManager } from "~/components/admin/manager-state";
@@ -16,7 +16,8 @@ import { adminSection } from "~/lib/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
 import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
-import { attempt, done, handleSave, loadPage, submittedBy } from "~/lib/admin/manager-actions.server";
+import { answerSave, attempt, done, loadPage, submittedBy } from "~/lib/admin/manager-actions.server";
+import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure } from "~/lib/forms/read-form.server";
@@ -25,28 +26,47 @@ import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/we
 // Welcome Popup manager (spec §2, §4 "Popup", §5, §7, §8): one form for the single popup row.
 // Save creates the row when none exists, otherwise updates it; the button reads Create or Update,
 // 'Saving...' while busy. Preview opens a mock-up of the popup (without JavaScript: ?preview=1
-// shows the saved popup in the page). Every loader and action starts with the guard.
+// shows the saved popup in the page). The Image URL is picked from the media library or uploaded
+// in place (issue 45). Every loader and action starts with the guard.
 
 const section = adminSection("welcome-popup");
 const m = adminMessages.welcomePopup;
+
+/** The popup's picture is decorative: its heading and words say what the popup is. */
+const mediaFields: MediaFieldSpec[] = [
+  { name: "image_url", kind: "image", label: "Image URL", decorative: true, title: (values) => values.title },
+];
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage("welcome popup", m, { popup: getWelcomePopupForAdmin }, { popup: null });
+  return loadPage(
+    "welcome popup",
+    m,
+    { popup: getWelcomePopupForAdmin, media: (db) => mediaChoices(db, ["image"]) },
+    { popup: null, media: undefined },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleSave(request, WelcomePopupSchema, m.saveFailed, async (input, values) => {
-    // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
-    const actor = submittedBy(admin, section.path, values);
-    const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, input));
-    if (!saved.ok && saved.replay) return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
-    if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
-    return done(section.path, saved.value.created ? m.created : m.updated);
-  });
+  return withMediaFields(
+    request,
+    admin,
+    mediaFields,
+    (posted) =>
+      answerSave(posted, WelcomePopupSchema, m.saveFailed, async (input, values) => {
+        // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
+        const actor = submittedBy(admin, section.path, values);
+        const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, input));
+        if (!saved.ok && saved.replay)
+          return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
+        if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
+        return done(section.path, saved.value.created ? m.created : m.updated);
+      }),
+    () => WelcomePopupSchema,
+  );
 }
 
 /** The form's current fields, for the preview. */
@@ -62,7 +82,7 @@ function draftOf(form: HTMLFormElement | null): PopupDraft {
 }
 
 export default function WelcomePopupManager() {
-  const { popup, loadError } = useLoaderData<typeof loader>();
+  const { popup, media, loadError } = useLoaderData<typeof loader>();
   const manager = useManager();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -89,13 +109,28 @@ export default function WelcomePopupManager() {
           {m.formTitle}
         </h2>
         <InlineFailure manager={manager} failure={failure} />
-        <fetcher.Form ref={formRef} method="post" noValidate={hydrated} className="mt-4 space-y-4">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={hydrated}
+          className="mt-4 space-y-4"
+        >
           <input type="hidden" name="intent" value="save" />
           <SubmitTokenField />
           <TextField {...field("title")} label={m.title} />
           <TextField {...field("subtitle")} label={m.subtitle} optional />
           <TextAreaField {...field("description")} label={m.description} />
-          <ImageUrlField {...field("image_url")} label={m.imageUrl} hint={m.imageHint} aspect="aspect-[15/8]" />
+          <MediaField
+            {...field("image_url")}
+            kind="image"
+            media={media}
+            label={m.imageUrl}
+            hint={m.imageHint}
+            aspect="aspect-[15/8]"
+            decorative
+            titleFrom="title"
+          />
           <CheckboxField name="is_active" label={m.showToVisitors} defaultChecked={values.is_active === true} />
           <div className="flex flex-wrap gap-3 pt-1">
             <SubmitButton

@@ -1,0 +1,177 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { SubmitButton, TextAreaField } from "~/components/forms/fields";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.server";
+import { adminMessages } from "~/lib/admin/messages";
+import type { PlanItem } from "~/lib/questions/question-files.server";
+import type { Manager } from "./manager-state";
+import { Notice } from "./notice";
+import { secondaryButton } from "./styles";
+
+// Import and export of the question bank (issue 46): the downloads; the import form (a file, or
+// text pasted on a phone), which only checks the file and shows what it would add and change; and
+// that preview's Import button, a second post carrying the same text in a hidden field, applied
+// only if the bank is still as the preview found it. A refused file lists every error by line.
+
+const m = adminMessages.questions;
+
+function PlanList({ heading, items }: { heading: string; items: PlanItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">
+        {heading} ({items.length})
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-800">
+        {items.map((item) => (
+          <li key={item.line} className="break-words">
+            <span className="font-medium">{m.planLine(item.line)}</span> · {m.types[item.type] ?? item.type} ·{" "}
+            {item.slug ?? m.planNewSlug}: {item.title}
+            {item.fields.length ? (
+              <span className="block text-slate-600">
+                {m.planFields(item.fields)}; {item.newVersion ? m.planNewVersion : m.planInPlace}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function QuestionFilesPanel({
+  manager,
+  failure,
+  preview,
+  cancelTo,
+}: {
+  manager: Manager;
+  failure?: ImportFailure;
+  preview: ImportPreview | null;
+  cancelTo: string;
+}) {
+  const hydrated = useHydrated();
+  const exportId = useId();
+  const importId = useId();
+  const fileId = useId();
+  const errorsId = useId();
+  const planId = useId();
+  const errors = failure?.importErrors ?? [];
+  const { fetcher } = manager;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={exportId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id={exportId} className="text-lg font-semibold text-slate-900">
+          {m.exportHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.exportHint}</p>
+        <p className="mt-3 flex flex-wrap gap-3">
+          <a href="/admin/questions/export/questions.csv" download className={secondaryButton}>
+            {m.exportCsv}
+          </a>
+          <a href="/admin/questions/export/questions.json" download className={secondaryButton}>
+            {m.exportJson}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby={importId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id={importId} className="text-lg font-semibold text-slate-900">
+          {m.importHeading}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {m.importRules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+          <li>{m.importLimits}</li>
+        </ul>
+        {errors.length ? (
+          <div
+            id={errorsId}
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+          >
+            <p className="font-semibold">{failure?.formError}</p>
+            <h3 className="mt-2 font-semibold">{m.importErrorsHeading}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+            {failure?.moreErrors ? <p className="mt-1">{m.more(failure.moreErrors)}</p> : null}
+          </div>
+        ) : null}
+        <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
+          <div>
+            <label htmlFor={fileId} className="font-medium text-slate-900">
+              {m.importFile}
+            </label>
+            <input
+              id={fileId}
+              name="file"
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              aria-describedby={errors.length ? errorsId : undefined}
+              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
+            />
+          </div>
+          <TextAreaField
+            name="content"
+            label={m.importPaste}
+            hint={m.importPasteHint}
+            rows={4}
+            optional
+            defaultValue={failure?.values.content ?? ""}
+          />
+          <SubmitButton
+            name="intent"
+            value="import-preview"
+            label={m.previewImport}
+            pendingLabel={m.checking}
+            pending={manager.busyIntent === "import-preview"}
+          />
+        </fetcher.Form>
+      </section>
+
+      {preview ? (
+        <section aria-labelledby={planId} className="rounded-xl border border-brand-100 bg-brand-50/40 p-5">
+          <h2 id={planId} className="text-lg font-semibold text-slate-900">
+            {m.planHeading}
+          </h2>
+          {preview.stale ? (
+            <div className="mt-2">
+              <Notice tone="error">{m.stale}</Notice>
+            </div>
+          ) : null}
+          <p className="mt-2 font-medium text-slate-800">
+            {m.planSummary({
+              added: preview.added.length,
+              changed: preview.changed.length,
+              unchanged: preview.unchanged,
+            })}
+          </p>
+          <div className="mt-3 space-y-4">
+            <PlanList heading={m.planAdded} items={preview.added} />
+            <PlanList heading={m.planChanged} items={preview.changed} />
+          </div>
+          {/* The same text again, with the digest of what was shown: applied only if it still holds. */}
+          <fetcher.Form method="post" encType="multipart/form-data" className="mt-5 flex flex-wrap gap-3">
+            <input type="hidden" name="content" value={preview.content} />
+            <input type="hidden" name="digest" value={preview.digest} />
+            <SubmitButton
+              name="intent"
+              value="import-confirm"
+              label={m.confirmImport}
+              pendingLabel={m.importing}
+              pending={manager.busyIntent === "import-confirm"}
+            />
+            <Link to={cancelTo} className={secondaryButton}>
+              {adminMessages.common.cancel}
+            </Link>
+          </fetcher.Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

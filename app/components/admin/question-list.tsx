@@ -1,0 +1,287 @@
+import { Form, Link } from "react-router";
+import { Field, inputClass } from "~/components/forms/fields";
+import type { QuestionRow, QuestionsTab } from "~/lib/admin/question-actions.server";
+import { adminMessages } from "~/lib/admin/messages";
+import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_SORTS,
+  QUESTION_SOURCES,
+  QUESTION_STATUSES,
+  QUESTION_TYPES,
+  SEARCH_MAX,
+  type QuestionFilterInput,
+} from "~/lib/schemas/admin/question";
+import type { DeleteRequest } from "./confirm-delete";
+import type { Manager } from "./manager-state";
+import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-table";
+import { secondaryButton, smallSecondary, textLink } from "./styles";
+
+// The question bank manager's tabs, the list's filters (a GET form: a filtered list has its own
+// address, without JavaScript too) and the list: each question's start, place in the syllabus,
+// type, source, answers and status, with Edit, Publish or Unpublish, and Delete.
+
+const m = adminMessages.questions;
+const mm = adminMessages.common;
+
+export function QuestionTabs({ tab, home, newReports }: { tab: QuestionsTab; home: string; newReports: number }) {
+  const tabs: { id: QuestionsTab; label: string; href: string }[] = [
+    { id: "questions", label: m.tabs.questions, href: home },
+    { id: "reports", label: m.tabs.reports, href: `${home}?tab=reports` },
+    { id: "files", label: m.tabs.files, href: `${home}?tab=files` },
+  ];
+  return (
+    <nav aria-label={m.tabsLabel} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      {tabs.map((t) => (
+        <Link
+          key={t.id}
+          to={t.href}
+          aria-current={t.id === tab ? "page" : undefined}
+          className={`inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold ${
+            t.id === tab ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"
+          }`}
+        >
+          {t.label}
+          {t.id === "reports" && newReports > 0 ? (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {m.newCount(newReports)}
+            </span>
+          ) : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  any?: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+}) {
+  const id = `question-filter-${name}`;
+  return (
+    <Field id={id} field={{ name, label }}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        {any ? <option value="">{any}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const labelled = (values: readonly string[], labels: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+export function QuestionFilters({
+  filter,
+  home,
+  exportQuery,
+}: {
+  filter: QuestionFilterInput;
+  home: string;
+  /** The filters as a query string, for the downloads. */
+  exportQuery: string;
+}) {
+  const filtered = Object.entries(filter).some(([name, value]) => value && !(name === "sort" && value === "updated"));
+  const subject = syllabusSubjects.find((s) => s.key === filter.subject);
+  const topics = (subject ? [subject] : syllabusSubjects).flatMap((s) =>
+    s.topics.map((t) => ({ value: t.key, label: subject ? t.title : `${s.title}: ${t.title}` })),
+  );
+  const suffix = exportQuery ? `?${exportQuery}` : "";
+  return (
+    <section aria-label={m.filters} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <Field id="question-filter-q" field={{ name: "q", label: m.search }}>
+          <input
+            id="question-filter-q"
+            name="q"
+            type="search"
+            maxLength={SEARCH_MAX}
+            defaultValue={filter.q ?? ""}
+            className={inputClass}
+          />
+        </Field>
+        <Choice
+          name="subject"
+          label={m.subject}
+          any={m.anySubject}
+          value={filter.subject}
+          options={syllabusSubjects.map((s) => ({ value: s.key, label: s.title }))}
+        />
+        <Choice name="topic" label={m.topic} any={m.anyTopic} value={filter.topic} options={topics} />
+        <Choice
+          name="type"
+          label={m.type}
+          any={m.anyType}
+          value={filter.type}
+          options={labelled(QUESTION_TYPES, m.types)}
+        />
+        <Choice
+          name="status"
+          label={m.status}
+          any={m.anyStatus}
+          value={filter.status}
+          options={labelled(QUESTION_STATUSES, m.statuses)}
+        />
+        <Choice
+          name="difficulty"
+          label={m.difficulty}
+          any={m.anyDifficulty}
+          value={filter.difficulty}
+          options={labelled(QUESTION_DIFFICULTIES, m.difficulties)}
+        />
+        <Choice
+          name="source"
+          label={m.source}
+          any={m.anySource}
+          value={filter.source}
+          options={labelled(QUESTION_SOURCES, m.sources)}
+        />
+        <Choice
+          name="sample"
+          label={m.sample}
+          any={m.anySample}
+          value={filter.sample}
+          options={labelled(["yes", "no"], m.samples)}
+        />
+        <Choice name="sort" label={m.sort} value={filter.sort} options={labelled(QUESTION_SORTS, m.sorts)} />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={secondaryButton}>
+            {m.apply}
+          </button>
+          {filtered ? (
+            <Link to={home} className={textLink}>
+              {m.clear}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        {/* Downloads, not pages: the browser fetches them itself. */}
+        <a href={`/admin/questions/export/questions.csv${suffix}`} download className={secondaryButton}>
+          {m.exportCsv}
+        </a>
+        <a href={`/admin/questions/export/questions.json${suffix}`} download className={secondaryButton}>
+          {m.exportJson}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+const statusTone: Record<string, string> = {
+  draft: "bg-slate-200 text-slate-700",
+  published: "bg-emerald-100 text-emerald-800",
+};
+
+export function QuestionTable({
+  rows,
+  empty,
+  home,
+  search,
+  manager,
+  onDelete,
+}: {
+  rows: QuestionRow[];
+  /** The placeholder when there are no rows: empty, no match, or the load failure. */
+  empty: string;
+  home: string;
+  /** The list's own query (filters, page), kept by the Edit and Delete links. */
+  search: string;
+  manager: Manager;
+  onDelete: (trigger: HTMLElement, request: DeleteRequest) => void;
+}) {
+  const { fetcher } = manager;
+  const at = (state: string) => `${home}?${search ? `${search}&` : ""}${state}`;
+  return (
+    <TableRegion label={mm.tableRegion(m.table)}>
+      <HeaderRow
+        columns={[
+          m.columns.question,
+          m.columns.syllabus,
+          m.columns.kind,
+          m.source,
+          m.columns.answers,
+          mm.status,
+          mm.actions,
+        ]}
+      />
+      <tbody>
+        {rows.length === 0 ? <EmptyRow colSpan={7} text={empty} /> : null}
+        {rows.map((row) => {
+          const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(row.id);
+          const publish = row.status === "published" ? "unpublish" : "publish";
+          return (
+            <tr key={row.id}>
+              <th scope="row" className={`${td} max-w-md font-normal`}>
+                <span className="block font-medium break-words text-slate-900">{row.title}</span>
+                <span className="mt-1 block text-xs break-all text-slate-600">
+                  {row.slug} · {m.version(row.current_version)}
+                  {row.is_sample ? ` · ${m.sample}` : ""}
+                </span>
+              </th>
+              <td className={td}>
+                <span className="block">{row.subject}</span>
+                <span className="block text-xs text-slate-600">{row.topic}</span>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <span className="block">
+                  {m.types[row.type] ?? row.type} · {m.marks(row.marks)}
+                </span>
+                <span className="block text-xs text-slate-600">{m.difficulties[row.difficulty] ?? row.difficulty}</span>
+              </td>
+              <td className={td}>
+                {row.source === "gate" ? m.gateSource(row.gate_year, row.gate_question_no) : m.sources.original}
+              </td>
+              <td className={td}>{m.answers(row.answers, row.right)}</td>
+              <td className={td}>
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTone[row.status] ?? ""}`}
+                >
+                  {m.statuses[row.status] ?? row.status}
+                </span>
+              </td>
+              <td className={td}>
+                <div className="flex flex-wrap gap-2">
+                  <fetcher.Form method="post">
+                    <input type="hidden" name="intent" value={publish} />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button type="submit" disabled={busy} className={smallSecondary}>
+                      {publish === "publish" ? m.publish : m.unpublish}
+                      <span className="sr-only"> {row.title}</span>
+                    </button>
+                  </fetcher.Form>
+                  <RowActions
+                    name={row.title}
+                    editHref={at(`edit=${row.id}`)}
+                    deleteHref={at(`delete=${row.id}`)}
+                    onDelete={(trigger) =>
+                      onDelete(trigger, {
+                        fields: { intent: "delete", id: String(row.id) },
+                        title: mm.deleteTitle(m.what),
+                        prompt: m.confirmDelete,
+                        name: row.title,
+                      })
+                    }
+                  />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </TableRegion>
+  );
+}

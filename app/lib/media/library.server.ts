@@ -1,0 +1,162 @@
+import type { Transaction } from "kysely";
+import type { AdminActor } from "~/db/audited-write.server";
+import type { DB } from "~/db/client.server";
+import {
+  deleteMediaFile,
+  findMediaReferences,
+  getMediaFilesByHashes,
+  type MediaColumn,
+  type MediaFile,
+  type MediaReference,
+} from "~/db/queries/media.server";
+import type { Database } from "~/db/schema";
+import { catalogueHref } from "~/lib/admin/catalogue-tabs";
+import { adminSection } from "~/lib/admin/sections";
+import { parseMediaUrl } from "./media-url";
+import { forgetMediaFile } from "./serve.server";
+
+// Where the media library's files are used (issue 45), and the reads pages and pickers build on.
+//
+// One registry names every column that may hold a file's address, with what to call its row and
+// the admin address to change it. A column added later (the question bank's diagrams, say) is
+// one more entry here: the delete check and the library's "used by" list follow.
+
+/** A place a file is used: what it is, and where in the admin it is changed. */
+export interface MediaUse {
+  label: string;
+  href: string;
+}
+
+interface MediaField extends MediaColumn {
+  label(row: { id: number; label: string | null }): string;
+  href(id: number): string;
+}
+
+const named = (what: string, name: string | null) => (name ? `${what} “${name}”` : what);
+const editIn = (path: string) => (id: number) => `${path}?edit=${id}`;
+
+export const mediaFields: readonly MediaField[] = [
+  {
+    table: "hero_banners",
+    column: "image_url",
+    labelColumn: "alt_text",
+    label: (row) => named(`Hero banner #${row.id}`, row.label),
+    href: editIn(adminSection("hero-banners").path),
+  },
+  {
+    table: "welcome_popup",
+    column: "image_url",
+    labelColumn: "title",
+    label: (row) => named("Welcome popup", row.label),
+    href: () => adminSection("welcome-popup").path,
+  },
+  {
+    table: "courses",
+    column: "image",
+    labelColumn: "title",
+    label: (row) => named("Course", row.label),
+    href: (id) => catalogueHref("courses", { name: "edit", value: id }),
+  },
+  {
+    table: "test_series",
+    column: "image",
+    labelColumn: "title",
+    label: (row) => named("Test series", row.label),
+    href: (id) => catalogueHref("test-series", { name: "edit", value: id }),
+  },
+  {
+    table: "ebooks",
+    column: "pdf_link",
+    labelColumn: "title",
+    label: (row) => named("E-book", row.label),
+    href: editIn(adminSection("ebooks").path),
+  },
+  {
+    table: "ebooks",
+    column: "cover_url",
+    labelColumn: "title",
+    label: (row) => named("E-book cover", row.label),
+    href: editIn(adminSection("ebooks").path),
+  },
+  {
+    table: "free_materials",
+    column: "material_link",
+    labelColumn: "title",
+    label: (row) => named("Free material", row.label),
+    href: editIn(adminSection("free-materials").path),
+  },
+  {
+    table: "free_materials",
+    column: "cover_url",
+    labelColumn: "title",
+    label: (row) => named("Free material cover", row.label),
+    href: editIn(adminSection("free-materials").path),
+  },
+  {
+    table: "gate_previous_papers",
+    column: "question_paper_url",
+    labelColumn: "year",
+    label: (row) => `GATE ${row.label ?? ""} question paper`.replace(/\s+/g, " "),
+    href: editIn(adminSection("gate-previous-papers").path),
+  },
+  {
+    table: "gate_previous_papers",
+    column: "answer_key_url",
+    labelColumn: "year",
+    label: (row) => `GATE ${row.label ?? ""} answer key`.replace(/\s+/g, " "),
+    href: editIn(adminSection("gate-previous-papers").path),
+  },
+];
+
+function toUse(reference: MediaReference): MediaUse {
+  const field = mediaFields.find((f) => f.table === reference.table && f.column === reference.column)!;
+  return { label: field.label(reference), href: field.href(reference.id) };
+}
+
+/** Where the file `hash` is used, in the registry's order. */
+export async function mediaUsage(db: DB | Transaction<Database>, hash: string): Promise<MediaUse[]> {
+  const references = await findMediaReferences(db, mediaFields, hash);
+  // The pattern matched the hash inside the address; the address must name this very file.
+  return references.filter((r) => parseMediaUrl(r.value)?.hash === hash).map(toUse);
+}
+
+/** Where every file in use is used, by hash: for the library's list ("used by", "unused"). */
+export async function mediaUsageByHash(db: DB): Promise<Map<string, MediaUse[]>> {
+  const byHash = new Map<string, MediaUse[]>();
+  for (const reference of await findMediaReferences(db, mediaFields)) {
+    const hash = parseMediaUrl(reference.value)?.hash;
+    if (!hash) continue;
+    byHash.set(hash, [...(byHash.get(hash) ?? []), toUse(reference)]);
+  }
+  return byHash;
+}
+
+/**
+ * The library's files that these addresses name, by address: for a page that shows pictures
+ * whose addresses staff entered, to render them responsively (<MediaImage>) with their size and
+ * alt text. Addresses that are not the library's are left out. One query for the whole page.
+ */
+export async function resolveMediaUrls(db: DB, urls: readonly string[]): Promise<Map<string, MediaFile>> {
+  const hashes = new Map<string, string>();
+  for (const url of urls) {
+    const hash = parseMediaUrl(url)?.hash;
+    if (hash) hashes.set(url, hash);
+  }
+  const files = new Map((await getMediaFilesByHashes(db, [...hashes.values()])).map((file) => [file.hash, file]));
+  const resolved = new Map<string, MediaFile>();
+  for (const [url, hash] of hashes) {
+    const file = files.get(hash);
+    if (file) resolved.set(url, file);
+  }
+  return resolved;
+}
+
+/**
+ * Deletes a file no page uses, with its chunks and variants, in one audited transaction; a file
+ * still in use is kept, and the places using it returned. Null when there is no such file.
+ */
+export async function deleteUnusedMediaFile(db: DB, actor: AdminActor, id: number, now = new Date()) {
+  const outcome = await deleteMediaFile(db, actor, id, mediaUsage, now);
+  if (outcome?.deleted) forgetMediaFile(outcome.file.hash);
+  return outcome;
+}
