@@ -18,6 +18,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { avatarFromName } from "~/core/avatar";
+import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSiteSettings } from "~/lib/settings.server";
@@ -95,6 +96,7 @@ export async function seedScaled(db: DB, factor: number, now = Date.now()): Prom
   await seedFixedData(db);
   await seedDemoContent(db);
   await seedDemoPictures(db);
+  await seedDemoDocuments(db);
   await seedSampleQuestions(db);
 
   const counts: ScaleCounts = {};

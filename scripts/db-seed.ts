@@ -3,6 +3,7 @@
 import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSiteSettings } from "~/lib/settings.server";
@@ -23,6 +24,8 @@ async function run() {
     console.log("demo content: written");
     const pictures = await seedDemoPictures(db);
     console.log(`demo pictures: ${pictures.stored} stored in the media library, ${pictures.rows} rows pointed at them`);
+    const documents = await seedDemoDocuments(db);
+    console.log(`demo PDFs: ${documents.stored} stored in the media library, ${documents.rows} rows pointed at them`);
     const samples = await seedSampleQuestions(db);
     console.log(
       samples

@@ -11,6 +11,7 @@ import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { sweepAbandonedSpools } from "~/lib/media/spool.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
+import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { answerClientError, createRequestListener } from "./request-listener";
 import { stopOnSignals } from "./shutdown";
@@ -40,6 +41,8 @@ export async function startServer(): Promise<Server> {
       await seedDemoContent(db);
       // The demo's pictures into the media library, shown where a demo row still has its placeholder.
       await seedDemoPictures(db);
+      // A demo PDF for each demo e-book and free material still holding the demo's link.
+      await seedDemoDocuments(db);
       // Into an empty question bank only: staff questions and edits stay (issue 46).
       await seedSampleQuestions(db);
     }

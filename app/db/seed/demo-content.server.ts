@@ -323,6 +323,9 @@ export const demoTestCategories: DemoCategory[] = [
   },
 ];
 
+// The e-books' and free materials' links name files that do not exist: once seeded, each row is
+// pointed at a demo PDF of the media library while it still holds its link
+// (app/lib/media/demo-documents.server.ts).
 export const demoEbooks = [
   {
     title: "GATE CH Formula Handbook",
