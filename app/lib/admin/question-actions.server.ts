@@ -25,7 +25,12 @@ import {
   planQuestionImport,
   type PlanItem,
 } from "~/lib/questions/question-files.server";
-import { previewQuestion, saveQuestionForm, type QuestionPreview } from "~/lib/questions/question-form.server";
+import {
+  markdownPictures,
+  previewQuestion,
+  saveQuestionForm,
+  type QuestionPreview,
+} from "~/lib/questions/question-form.server";
 import { findSubject, findTopic } from "~/lib/questions/syllabus-topics";
 import { questionFilterOf, QuestionRowSchema } from "~/lib/schemas/admin/question";
 import { formValues } from "~/lib/schemas/fields";
@@ -319,7 +324,12 @@ export async function answerQuestionsForm(request: Request, admin: AdminActor) {
     case "update":
       return answerSave(request, admin, values);
     case "preview":
-      return data<PreviewAnswer>({ ok: true, intent: "preview", preview: previewQuestion(values), values });
+      return data<PreviewAnswer>({
+        ok: true,
+        intent: "preview",
+        preview: previewQuestion(values, await markdownPictures(getDb(), values)),
+        values,
+      });
     case "import-preview":
     case "import-confirm":
       return answerImport(request, admin, form.data, values);
@@ -332,5 +342,6 @@ export async function answerQuestionsForm(request: Request, admin: AdminActor) {
 export async function answerPreview(request: Request) {
   const form = await readFormData(request, QUESTIONS_FORM_BYTES);
   if (!form.ok) return data({ ok: false as const }, { status: form.reason === "too-large" ? 413 : 400 });
-  return { ok: true as const, preview: previewQuestion(formValues(form.data)) };
+  const values = formValues(form.data);
+  return { ok: true as const, preview: previewQuestion(values, await markdownPictures(getDb(), values)) };
 }

@@ -29,7 +29,9 @@ export interface MediaUse {
 
 interface MediaField extends MediaColumn {
   label(row: { id: number; label: string | null }): string;
-  href(id: number): string;
+  href(id: number, label: string | null): string;
+  /** The column is Markdown that may name files anywhere in it (a question's diagrams), not one address. */
+  inText?: boolean;
 }
 
 const named = (what: string, name: string | null) => (name ? `${what} “${name}”` : what);
@@ -106,28 +108,53 @@ export const mediaFields: readonly MediaField[] = [
     label: (row) => `GATE ${row.label ?? ""} answer key`.replace(/\s+/g, " "),
     href: editIn(adminSection("gate-previous-papers").path),
   },
+  // A question's diagrams (issue 46), in any of its versions: an answered version keeps its text.
+  ...(["text_md", "options_md", "solution_md"] as const).map((column): MediaField => ({
+    table: "question_versions",
+    column,
+    labelColumn: "question_id",
+    inText: true,
+    label: (row) => `Question #${row.label ?? "?"}`,
+    href: (_id, questionId) => `${adminSection("questions").path}?edit=${questionId ?? ""}`,
+  })),
 ];
 
+const fieldOf = (reference: MediaReference) =>
+  mediaFields.find((f) => f.table === reference.table && f.column === reference.column)!;
+
 function toUse(reference: MediaReference): MediaUse {
-  const field = mediaFields.find((f) => f.table === reference.table && f.column === reference.column)!;
-  return { label: field.label(reference), href: field.href(reference.id) };
+  const field = fieldOf(reference);
+  return { label: field.label(reference), href: field.href(reference.id, reference.label) };
+}
+
+const MEDIA_HASHES = /\/media\/([0-9a-f]{64})\//g;
+
+/** The files a reference names: its one address, or every address in its Markdown. */
+function hashesOf(reference: MediaReference): string[] {
+  if (fieldOf(reference).inText) return [...new Set([...reference.value.matchAll(MEDIA_HASHES)].map((m) => m[1]!))];
+  const hash = parseMediaUrl(reference.value)?.hash;
+  return hash ? [hash] : [];
+}
+
+/** Each place once: a question naming a file in its text and its solution, or in two versions, is one use. */
+function distinctUses(uses: MediaUse[]): MediaUse[] {
+  return [...new Map(uses.map((use) => [use.href + use.label, use])).values()];
 }
 
 /** Where the file `hash` is used, in the registry's order. */
 export async function mediaUsage(db: DB | Transaction<Database>, hash: string): Promise<MediaUse[]> {
   const references = await findMediaReferences(db, mediaFields, hash);
   // The pattern matched the hash inside the address; the address must name this very file.
-  return references.filter((r) => parseMediaUrl(r.value)?.hash === hash).map(toUse);
+  return distinctUses(references.filter((r) => hashesOf(r).includes(hash)).map(toUse));
 }
 
 /** Where every file in use is used, by hash: for the library's list ("used by", "unused"). */
 export async function mediaUsageByHash(db: DB): Promise<Map<string, MediaUse[]>> {
   const byHash = new Map<string, MediaUse[]>();
   for (const reference of await findMediaReferences(db, mediaFields)) {
-    const hash = parseMediaUrl(reference.value)?.hash;
-    if (!hash) continue;
-    byHash.set(hash, [...(byHash.get(hash) ?? []), toUse(reference)]);
+    for (const hash of hashesOf(reference)) byHash.set(hash, [...(byHash.get(hash) ?? []), toUse(reference)]);
   }
+  for (const [hash, uses] of byHash) byHash.set(hash, distinctUses(uses));
   return byHash;
 }
 

@@ -23,6 +23,7 @@ import {
 } from "~/lib/schemas/admin/question";
 import { OPTION_LABELS } from "./answers";
 import { markdownLabels, renderQuestion } from "./question-form.server";
+import { questionPictures } from "./question-pictures.server";
 
 // Questions in and out of the bank in bulk (issue 46), as CSV (a spreadsheet) or JSON: one row or
 // object per question, its current version. An import is checked row by row with the form's own
@@ -420,6 +421,11 @@ export async function planQuestionImport(db: DB, text: string): Promise<PlanResu
     else seen.set(slug, line);
   }
   const existing = new Map((await findQuestionsBySlug(db, [...seen.keys()])).map((q) => [q.slug, q]));
+  // The file's diagrams from the media library, looked up once for every row.
+  const pictures = await questionPictures(
+    db,
+    read.rows.flatMap(({ values }) => Object.keys(markdownLabels).map((field) => values[field])),
+  );
 
   const steps: ImportStep[] = [];
   const added: PlanItem[] = [];
@@ -439,7 +445,7 @@ export async function planQuestionImport(db: DB, text: string): Promise<PlanResu
     const slug = values.slug?.trim() || null;
     const before = slug ? existing.get(slug) : undefined;
     const labels = Object.fromEntries(Object.keys(markdownLabels).map((field) => [field, field]));
-    const rendered = renderQuestion(parsed.data, labels, before ? reuseHtml(before) : undefined);
+    const rendered = renderQuestion(parsed.data, labels, before ? reuseHtml(before) : undefined, pictures);
     if (!rendered.ok) {
       for (const message of Object.values(rendered.errors)) errors.push(importMessages.markdown(line, message!));
       continue;

@@ -13,6 +13,7 @@ import { parseForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { OPTION_FIELDS, QuestionSchema, type QuestionInput } from "~/lib/schemas/admin/question";
 import { OPTION_LABELS } from "./answers";
+import { pictureRenderer, questionPictures, type QuestionPictures } from "./question-pictures.server";
 
 // A question from the staff form (issue 46), or a row of an import: checked with the one schema
 // (~/lib/schemas/admin/question.ts), its Markdown rendered on the server (MathML, sanitised) when
@@ -42,9 +43,14 @@ export function markdownError(label: string, errors: readonly MarkdownError[], i
 
 type Rendered = { ok: true; html: string } | { ok: false; error: string };
 
-function render(field: MarkdownField, source: string, label: string = markdownLabels[field]): Rendered {
+function render(
+  field: MarkdownField,
+  source: string,
+  label: string = markdownLabels[field],
+  pictures?: QuestionPictures,
+): Rendered {
   const inline = field.startsWith("option_");
-  const result = renderMarkdown(source, { inline });
+  const result = renderMarkdown(source, { inline, images: pictureRenderer(pictures) });
   return result.ok ? result : { ok: false, error: markdownError(label, result.errors, inline) };
 }
 
@@ -75,12 +81,13 @@ export function renderQuestion(
   input: QuestionInput,
   labels: Partial<Record<MarkdownField, string>> = {},
   rendered?: (field: MarkdownField, source: string) => string | undefined,
+  pictures?: QuestionPictures,
 ): RenderedQuestion {
   const errors: FieldErrors = {};
   const html = (field: MarkdownField, source: string) => {
     const known = rendered?.(field, source);
     if (known !== undefined) return known;
-    const result = render(field, source, labels[field] ?? markdownLabels[field]);
+    const result = render(field, source, labels[field] ?? markdownLabels[field], pictures);
     if (result.ok) return result.html;
     errors[field] = result.error;
     return "";
@@ -121,9 +128,9 @@ export function renderQuestion(
  * The posted form as a record to store: the schema's refusals and the math's, together, so that
  * one submission says everything that is wrong.
  */
-export function readQuestionForm(values: Record<string, string>): RenderedQuestion {
+export function readQuestionForm(values: Record<string, string>, pictures?: QuestionPictures): RenderedQuestion {
   const parsed = parseForm(QuestionSchema, values);
-  if (parsed.ok) return renderQuestion(parsed.data);
+  if (parsed.ok) return renderQuestion(parsed.data, {}, undefined, pictures);
   return { ok: false, errors: { ...mathErrors(values), ...parsed.errors } };
 }
 
@@ -140,6 +147,14 @@ function mathErrors(values: Record<string, string>): FieldErrors {
   return errors;
 }
 
+/** The library pictures the posted Markdown fields name: their diagrams are saved responsive. */
+export function markdownPictures(db: DB, values: Record<string, string | undefined>) {
+  return questionPictures(
+    db,
+    (Object.keys(markdownLabels) as MarkdownField[]).map((field) => values[field]),
+  );
+}
+
 /** What the editor's preview shows: each field rendered, or its errors. */
 export interface QuestionPreview {
   type: string;
@@ -153,12 +168,12 @@ export interface QuestionPreview {
 }
 
 /** The posted form rendered as the preview shows it; rendering errors only, as the fields are typed. */
-export function previewQuestion(values: Record<string, string>): QuestionPreview {
+export function previewQuestion(values: Record<string, string>, pictures?: QuestionPictures): QuestionPreview {
   const errors: FieldErrors = {};
   const html = (field: MarkdownField) => {
     const source = values[field]?.trim();
     if (!source) return null;
-    const result = render(field, source);
+    const result = render(field, source, undefined, pictures);
     if (result.ok) return result.html;
     errors[field] = result.error;
     return null;
@@ -201,7 +216,7 @@ export async function saveQuestionForm(
   id: number | null,
   values: Record<string, string>,
 ): Promise<SaveQuestion> {
-  const read = readQuestionForm(values);
+  const read = readQuestionForm(values, await markdownPictures(db, values));
   if (!read.ok) return read;
   if (id === null) {
     const created = await createQuestion(db, actor, read.record);
