@@ -1,9 +1,9 @@
 import { escapeHtml } from "~/core/html";
 import type { DB } from "~/db/client.server";
+import type { MediaFile } from "~/db/queries/media.server";
 import type { MarkdownImage } from "~/lib/content/markdown.server";
 import { resolveMediaUrls } from "~/lib/media/library.server";
 import { mediaUrl, variantUrl, variantWidths } from "~/lib/media/media-url";
-import type { MediaPicture } from "~/components/content/media-image";
 
 // A question's diagrams from the media library (issue 46), rendered when the question is saved:
 // AVIF and WebP variants chosen by the browser, and the picture's own width and height, so that a
@@ -11,7 +11,7 @@ import type { MediaPicture } from "~/components/content/media-image";
 // the plain <img> the Markdown renderer writes.
 
 /** The pictures of the library that the posted Markdown names, by their address as written. */
-export type QuestionPictures = ReadonlyMap<string, MediaPicture>;
+export type QuestionPictures = ReadonlyMap<string, MediaFile>;
 
 const MEDIA_ADDRESS = /\/media\/[0-9a-f]{64}\/[^\s)"'<>]+/g;
 
