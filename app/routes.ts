@@ -11,6 +11,9 @@ export default [
   // The media library's files and their variants (issue 45, decision 017): public, immutable.
   route("media/:hash/v/:variant", "routes/media/variant.ts"),
   route("media/:hash/:name", "routes/media/file.ts"),
+  // Issue 47: the exam interface takes the whole screen (no site shell), and its saves' endpoint.
+  route("tests/:slug/attempt/:token", "routes/exam/attempt.tsx"),
+  route("tests/:slug/attempt/:token/save", "routes/exam/attempt-save.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("courses", "routes/public/courses.tsx"),
@@ -30,6 +33,9 @@ export default [
     route("gate-cutoffs", "routes/public/gate-cutoffs.tsx"),
     route("faqs", "routes/public/faqs.tsx"),
     route("free-tests", "routes/public/free-tests.tsx"),
+    // Issue 47: a timed test's page (instructions, Start) and, once submitted, its result and review.
+    route("tests/:slug", "routes/public/test-page.tsx"),
+    route("tests/:slug/attempt/:token/result", "routes/exam/attempt-result.tsx"),
     route("ebooks", "routes/public/ebooks.tsx"),
     route("free-materials", "routes/public/free-materials.tsx"),
     route("job-alerts", "routes/public/job-alerts.tsx"),
@@ -72,6 +78,9 @@ export default [
     route("media", "routes/admin/manage/media.tsx"),
     // Issue 46: questions (list, editor, import and export) and visitors' reports, one page.
     route("questions", "routes/admin/manage/questions.tsx"),
+    // Issue 47: timed tests (list, editor, question picker) and each test's statistics.
+    route("tests", "routes/admin/manage/tests.tsx"),
+    route("tests/:id/stats", "routes/admin/test-stats.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
     route("testimonials", "routes/admin/manage/testimonials.tsx"),

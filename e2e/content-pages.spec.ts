@@ -46,6 +46,8 @@ test.describe("Free Tests", () => {
       /^Core Chemical Engineering\s*12 tests$/,
       /^Engineering Mathematics & Aptitude\s*5 tests$/,
       /^PSU Preparation\s*4 tests$/,
+      // The demo's sample mock, a test of this site (issue 47; e2e/exam.spec.ts opens it).
+      /^GATE CH Mock Tests\s*1 test$/,
     ]);
     // Inactive category, inactive subcategory and inactive test (spec §4).
     await expect(page.getByText("GATE 2025 Paper Analysis")).toHaveCount(0);

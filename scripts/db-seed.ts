@@ -5,6 +5,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
+import { seedSampleTests } from "~/lib/exam/sample-tests-seed.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 
@@ -31,6 +32,12 @@ async function run() {
       samples
         ? `question bank: ${samples} sample questions published`
         : "question bank: not empty, sample questions left out (staff questions stay as they are)",
+    );
+    const tests = await seedSampleTests(db);
+    console.log(
+      tests
+        ? `timed tests: ${tests} sample tests published, the sample mock listed on /free-tests`
+        : "timed tests: tests exist, sample tests left out (staff tests stay as they are)",
     );
   } finally {
     await db?.destroy();

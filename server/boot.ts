@@ -9,6 +9,7 @@ import { logger } from "~/core/logger.server";
 import { seedSiteSettings } from "~/lib/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
+import { seedSampleTests } from "~/lib/exam/sample-tests-seed.server";
 import { sweepAbandonedSpools } from "~/lib/media/spool.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
@@ -45,6 +46,8 @@ export async function startServer(): Promise<Server> {
       await seedDemoDocuments(db);
       // Into an empty question bank only: staff questions and edits stay (issue 46).
       await seedSampleQuestions(db);
+      // While there is no test at all: the sample mock and topic tests, from the samples (issue 47).
+      await seedSampleTests(db);
     }
     // Outside production only: an empty database gets a demo admin (README "Admin").
     await ensureDemoAdmin(await getAuth(), db, config.NODE_ENV === "production");

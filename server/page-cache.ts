@@ -46,8 +46,11 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   const { pathname } = new URL(request.url);
-  // The admin area and its route data (/admin.data, /admin/ebooks.data) are never shared.
-  return !pathname.startsWith("/admin") && !pathname.startsWith("/api/");
+  // The admin area and its route data (/admin.data, /admin/ebooks.data) are never shared; nor is a
+  // test attempt (issue 47), one aspirant's, whose ?q= and ?view= the cache's key would drop.
+  return (
+    !pathname.startsWith("/admin") && !pathname.startsWith("/api/") && !/^\/tests\/[^/]+\/attempt\//.test(pathname)
+  );
 }
 
 /** Successful documents and route data with nothing personal in them. */

@@ -129,6 +129,8 @@ export interface TestItemsTable {
   title: string;
   description: string | null;
   test_link: string | null;
+  /** A timed test on this site the item opens (issue 47); test_link stays for outside links. */
+  practice_test_id: ColumnType<number | null, number | null | undefined, number | null>;
   is_active: boolean;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -593,6 +595,83 @@ export interface QuestionReportsTable {
   updated_at: Timestamp;
 }
 
+// --- timed tests (0018, issue 47) ----------------------------------------------------------------
+
+export type PracticeTestKind = "topic" | "subject" | "full_mock" | "previous_year";
+export type PracticeTestAccess = "free" | "paid";
+export type PracticeTestStatus = "draft" | "published";
+export type TestSection = "ga" | "subject";
+/** The five statuses of the exam's question palette. */
+export type AttemptStatus = "not_visited" | "not_answered" | "answered" | "marked" | "answered_marked";
+export type SubmitReason = "candidate" | "deadline";
+
+/** A timed test staff keep: its paper is in practice_test_questions. */
+export interface PracticeTestsTable {
+  id: Id;
+  slug: string;
+  title: string;
+  kind: PracticeTestKind;
+  instructions_md: string;
+  /** Rendered on the server when saved, like the question bank's Markdown. */
+  instructions_html: string;
+  duration_minutes: number;
+  access: PracticeTestAccess;
+  /** Where a paid test is sold; null for a free one. */
+  paid_url: string | null;
+  /** The window of a scheduled mock; null: always open (closes_at also caps each attempt's deadline). */
+  opens_at: Timestamp | null;
+  closes_at: Timestamp | null;
+  status: PracticeTestStatus;
+  is_sample: ColumnType<boolean, boolean | undefined, boolean>;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A position of a test's paper: the question, its section and the version aspirants see. */
+export interface PracticeTestQuestionsTable {
+  test_id: number;
+  /** 1..n, the paper's order. */
+  position: number;
+  section: TestSection;
+  question_id: number;
+  /** Frozen at publish (never changed once attempted); null: the question's current version. */
+  version_id: number | null;
+}
+
+/** One aspirant's attempt, known by the SHA-256 (hex) of its token; the token is never stored. */
+export interface TestAttemptsTable {
+  id: Id;
+  test_id: number;
+  token_hash: string;
+  started_at: Timestamp;
+  /** started_at + duration, to the second, never after the test's closes_at. */
+  deadline_at: Timestamp;
+  submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  submit_reason: ColumnType<SubmitReason | null, SubmitReason | null | undefined, SubmitReason | null>;
+  /** Marks in thirds, set at submission. */
+  score_thirds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The result link's e-mail, given with consent, and the lead it made (contact_messages). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ip_key: string;
+  last_position: ColumnType<number, number | undefined, number>;
+}
+
+/** What an attempt saved for one position (a row per position, written at start). */
+export interface AttemptAnswersTable {
+  attempt_id: number;
+  position: number;
+  status: AttemptStatus;
+  /** JSON of the answer given ({"type":"mcq","choices":[1]}, {"type":"nat","value":"12.5"}), or null. */
+  answer: string | null;
+  seconds_spent: ColumnType<number, number | undefined, number>;
+  /** The browser's save sequence: a save not above it is ignored. */
+  client_seq: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -636,6 +715,10 @@ export interface Database {
   question_versions: QuestionVersionsTable;
   question_answers: QuestionAnswersTable;
   question_reports: QuestionReportsTable;
+  practice_tests: PracticeTestsTable;
+  practice_test_questions: PracticeTestQuestionsTable;
+  test_attempts: TestAttemptsTable;
+  attempt_answers: AttemptAnswersTable;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -16,6 +16,8 @@ const examples: Partial<Record<RoutePath, string>> = {
   // The first sample question the demo seeds (issue 46), at the slug its text gives it.
   "/question-bank/q/:slug": questionHref(questionSlugBase(sampleQuestions[0]!.text)),
   "/question-bank/q/:slug/report": `${questionHref(questionSlugBase(sampleQuestions[0]!.text))}/report`,
+  // The demo's sample mock test (issue 47).
+  "/tests/:slug": "/tests/sample-mock-test",
 };
 
 /** The address the tests open for a page. */

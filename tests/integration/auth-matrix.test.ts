@@ -109,6 +109,13 @@ describe("the admin route table", () => {
     expect(guarded.map((entry) => entry.path)).toContain("/admin/questions/export/:file");
   });
 
+  it("holds the timed tests' manager (a POST) and each test's statistics (read-only) (issue 47)", async () => {
+    expect(writable.map((entry) => entry.path)).toContain("/admin/tests");
+    const stats = guarded.find((entry) => entry.path === "/admin/tests/:id/stats");
+    expect(stats?.file).toBe("routes/admin/test-stats.tsx");
+    expect((await moduleFor(stats!.file)).action).toBeUndefined();
+  });
+
   it("gives every guarded module a loader, so none renders without the guard", async () => {
     for (const entry of guarded) {
       const mod = await moduleFor(entry.file);

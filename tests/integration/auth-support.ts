@@ -157,6 +157,10 @@ export async function snapshot() {
     "question_versions",
     "question_answers",
     "question_reports",
+    "practice_tests",
+    "practice_test_questions",
+    "test_attempts",
+    "attempt_answers",
   ] as const;
   const out: Record<string, string[]> = {};
   for (const table of tables) {

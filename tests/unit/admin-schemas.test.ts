@@ -206,9 +206,28 @@ describe("free test schemas (spec §5)", () => {
       subcategory_id: 3,
       title: "Mock 1",
       description: null,
+      practice_test_id: null,
       test_link: "https://learn.example/t/1",
       is_active: false,
     });
+  });
+
+  it("lets a test item open a test of this site instead of a link (issue 47)", () => {
+    const onSite = posted({ subcategory_id: "3", title: "Mock 1", practice_test_id: "7", test_link: "" });
+    expect(TestItemSchema.parse(onSite)).toMatchObject({ practice_test_id: 7, test_link: null });
+    // The on-site test wins: a link typed beside it is not kept.
+    const both = posted({
+      subcategory_id: "3",
+      title: "Mock 1",
+      practice_test_id: "7",
+      test_link: "https://x.example/t",
+    });
+    expect(TestItemSchema.parse(both)).toMatchObject({ practice_test_id: 7, test_link: null });
+    expect(errorsOf(TestItemSchema, posted({ subcategory_id: "3", title: "Mock", practice_test_id: "seven" }))).toEqual(
+      {
+        practice_test_id: "Choose a test of this site, or none",
+      },
+    );
   });
 
   it.each(hostileUrls)("refuses the test link %s", (url) => {

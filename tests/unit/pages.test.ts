@@ -135,6 +135,7 @@ describe("the admin sections registry", () => {
       "Catalogue",
       "Media Library",
       "Questions",
+      "Tests",
       "GATE Papers",
       "GATE Cutoffs & Scores",
       "GATE Rank Points",

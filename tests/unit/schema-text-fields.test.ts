@@ -44,6 +44,7 @@ const multiline = new Set([
   "SiteSettingsSchema.search_synonyms",
   "QuestionSchema.text",
   "QuestionSchema.solution",
+  "PracticeTestSchema.instructions",
 ]);
 
 /**
@@ -128,6 +129,11 @@ const samples = [
   "draft",
   "publish",
   `/media/${"ab12".repeat(16)}/gate-2024-ch.pdf`,
+  // The timed tests (issue 47): a kind, an access, a window's end typed in IST, a picker's action.
+  "topic",
+  "free",
+  "2026-11-28T10:00",
+  "add-question",
 ];
 
 /** The characters no form text may hold: C0 controls, DEL, C1 controls, a lone surrogate. */

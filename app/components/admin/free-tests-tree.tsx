@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { AdminTestCategory, AdminTestSubcategory } from "~/db/queries/free-tests.server";
+import type { AdminTestCategory, AdminTestItem, AdminTestSubcategory } from "~/db/queries/free-tests.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import type { DeleteRequest } from "./confirm-delete";
 import { RowActions, StatusBadge } from "./manager-table";
 import { OpenLink } from "./open-link";
-import { smallSecondary } from "./styles";
+import { smallSecondary, textLink } from "./styles";
 
 // The Free Test Series tree (spec §2): categories → subcategories → test items, each with its
 // status and its actions; a parent also offers to add a child inside it.
@@ -83,6 +83,8 @@ type OnDelete = (trigger: HTMLElement, request: DeleteRequest) => void;
 /** What every node's actions need: the tree (to count a delete's impact), the page and the dialog. */
 interface TreeContext {
   tree: AdminTestCategory[];
+  /** The tests of this site an item may open (issue 47), to name the one it opens. */
+  testChoices: { id: number; title: string }[];
   home: string;
   onDelete: OnDelete;
 }
@@ -130,8 +132,25 @@ function ParentHeader({
   );
 }
 
+/** Where an item goes: the test of this site it opens (issue 47), or its outside link. */
+function ItemTarget({ item, testChoices }: { item: AdminTestItem; testChoices: TreeContext["testChoices"] }) {
+  if (item.practice_test_id !== null) {
+    const test = testChoices.find((t) => t.id === item.practice_test_id);
+    return (
+      <p className="mt-1 break-words">
+        {m.onSite(test?.title ?? `#${item.practice_test_id}`)}{" "}
+        <Link to={`/admin/tests?edit=${item.practice_test_id}`} className={textLink}>
+          {m.editOnSite}
+          <span className="sr-only"> ({item.title})</span>
+        </Link>
+      </p>
+    );
+  }
+  return <OpenLink link={item.test_link} context={item.title} label={m.openTest} className="mt-1" />;
+}
+
 export function FreeTestsTree(context: TreeContext) {
-  const { tree, home, onDelete } = context;
+  const { tree, testChoices, home, onDelete } = context;
   return (
     <ul aria-label={m.tree} className="space-y-4">
       {tree.map((category) => (
@@ -166,12 +185,7 @@ export function FreeTestsTree(context: TreeContext) {
                             meta={
                               <>
                                 {item.description ? <p className="break-words">{item.description}</p> : null}
-                                <OpenLink
-                                  link={item.test_link}
-                                  context={item.title}
-                                  label={m.openTest}
-                                  className="mt-1"
-                                />
+                                <ItemTarget item={item} testChoices={testChoices} />
                               </>
                             }
                           >

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
 import type { FreeTestCategory, FreeTestSubcategory } from "~/db/queries/free-tests.server";
 import { safeHref } from "~/lib/safe-href";
@@ -102,13 +103,21 @@ function SubcategoryAccordion({
       />
       <ul className="divide-y divide-slate-200 border-t border-slate-200">
         {subcategory.tests.map((test) => {
-          const link = safeHref(test.test_link);
+          // A test of this site (issue 47) opens here, in the same tab; a link elsewhere in a new one.
+          const onSite = test.practice_test_slug ? `/tests/${test.practice_test_slug}` : null;
+          const link = onSite ? null : safeHref(test.test_link);
           return (
             <li key={test.id} className="flex flex-col gap-3 px-3 py-4 sm:flex-row sm:items-center sm:px-4">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900">{test.title}</p>
                 {test.description && <p className="mt-1 text-sm break-words text-slate-700">{test.description}</p>}
               </div>
+              {onSite && (
+                <Link to={onSite} className={`${buttonStyles.primary} shrink-0 sm:w-28`}>
+                  {messages.start}
+                  <span className="sr-only">: {test.title}</span>
+                </Link>
+              )}
               {link && (
                 <NewTabLink href={link} context={test.title} className={`${buttonStyles.primary} shrink-0 sm:w-28`}>
                   {messages.start}

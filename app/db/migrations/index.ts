@@ -16,6 +16,7 @@ import * as m0014 from "./0014-visitor-content-version";
 import * as m0015 from "./0015-media";
 import * as m0016 from "./0016-covers";
 import * as m0017 from "./0017-question-bank";
+import * as m0018 from "./0018-practice-tests";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015-media": m0015,
   "0016-covers": m0016,
   "0017-question-bank": m0017,
+  "0018-practice-tests": m0018,
 };

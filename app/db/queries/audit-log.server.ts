@@ -29,7 +29,8 @@ export type AuditEntity =
   | "testimonials"
   | "media_files"
   | "questions"
-  | "question_reports";
+  | "question_reports"
+  | "practice_tests";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -20,8 +20,12 @@ import type { Database, TestCategoriesTable, TestSubcategoriesTable } from "../s
 // categories, one joined query reads their tests, and the grouping happens here rather than in
 // the page (spec §7 did it in the client).
 
-/** Categories per page of /free-tests (DESIGN §9: long lists are bounded); each holds a few subjects. */
-export const CATEGORIES_PER_PAGE = 4;
+/**
+ * Categories per page of /free-tests (DESIGN §9: long lists are bounded); each holds a few
+ * subjects, folded. Six: the demo's four (the sample mock's included, issue 47) and room for what
+ * staff add before a visitor must turn a page.
+ */
+export const CATEGORIES_PER_PAGE = 6;
 
 /** Bounds one page's tests (DESIGN §9): far above what a few categories hold. */
 const MAX_TESTS = 1000;
@@ -31,6 +35,8 @@ export interface FreeTest {
   title: string;
   description: string | null;
   test_link: string | null;
+  /** The published test of this site the item opens (issue 47), by its slug; none for a link. */
+  practice_test_slug?: string | null;
 }
 
 export interface FreeTestSubcategory {
@@ -81,6 +87,10 @@ export async function listFreeTestGroups(
     .selectFrom("test_items as i")
     .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
     .innerJoin("test_categories as c", "c.id", "s.category_id")
+    // An on-site test opens only once published: a draft's item shows no Start.
+    .leftJoin("practice_tests as p", (join) =>
+      join.onRef("p.id", "=", "i.practice_test_id").on("p.status", "=", "published"),
+    )
     .select([
       "c.id as category_id",
       "c.name as category_name",
@@ -92,6 +102,7 @@ export async function listFreeTestGroups(
       "i.title",
       "i.description",
       "i.test_link",
+      "p.slug as practice_test_slug",
     ])
     .where("i.is_active", "=", true)
     .where("s.is_active", "=", true)
@@ -125,7 +136,13 @@ export async function listFreeTestGroups(
       subcategory = { id: row.subcategory_id, name: row.subcategory_name, slug: row.subcategory_slug, tests: [] };
       category.subcategories.push(subcategory);
     }
-    subcategory.tests.push({ id: row.id, title: row.title, description: row.description, test_link: row.test_link });
+    subcategory.tests.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      test_link: row.test_link,
+      practice_test_slug: row.practice_test_slug,
+    });
     category.testCount += 1;
   }
   return categories;
@@ -146,6 +163,8 @@ export interface AdminTestItem {
   title: string;
   description: string | null;
   test_link: string | null;
+  /** The test of this site it opens (issue 47), else null (test_link is used). */
+  practice_test_id: number | null;
   is_active: boolean;
   updated_at: string;
 }
@@ -187,7 +206,16 @@ export async function listTestTree(db: DB): Promise<AdminTestCategory[]> {
       .execute(),
     db
       .selectFrom("test_items")
-      .select(["id", "subcategory_id", "title", "description", "test_link", "is_active", "updated_at"])
+      .select([
+        "id",
+        "subcategory_id",
+        "title",
+        "description",
+        "test_link",
+        "practice_test_id",
+        "is_active",
+        "updated_at",
+      ])
       .orderBy("created_at")
       .orderBy("id")
       .limit(ADMIN_LIST_LIMIT)
@@ -214,7 +242,12 @@ export function getTestSubcategory(db: DB, id: number) {
 }
 
 export function getTestItem(db: DB, id: number) {
-  return rowById(db, "test_items", ["id", "subcategory_id", "title", "description", "test_link", "is_active"], id);
+  return rowById(
+    db,
+    "test_items",
+    ["id", "subcategory_id", "title", "description", "test_link", "practice_test_id", "is_active"],
+    id,
+  );
 }
 
 /** A category's subcategories: deleting the category takes them along, with their test items. */

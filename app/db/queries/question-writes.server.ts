@@ -203,8 +203,8 @@ async function freeSlug(trx: Transaction<Database>, base: string, exceptId?: num
 }
 
 /**
- * Whether anything answered this version. Practice answers now; the timed tests of issue 47 add
- * their answers here, so that an edit never changes what an exam candidate saw.
+ * Whether anything answered this version: a practice answer, or a timed test (issue 47) that froze
+ * it and has been taken, so that an edit never changes what an exam candidate saw.
  */
 async function versionAnswered(trx: Transaction<Database>, versionId: number) {
   const row = await trx
@@ -213,7 +213,15 @@ async function versionAnswered(trx: Transaction<Database>, versionId: number) {
     .where("version_id", "=", versionId)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return true;
+  const taken = await trx
+    .selectFrom("practice_test_questions as tq")
+    .innerJoin("test_attempts as ta", "ta.test_id", "tq.test_id")
+    .select("ta.id")
+    .where("tq.version_id", "=", versionId)
+    .limit(1)
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 /** Inserts a question and its version 1; `slug` when the import names a free one. */
@@ -378,11 +386,11 @@ export function setQuestionStatus(db: DB, actor: AdminActor, id: number, status:
   });
 }
 
-export type DeleteOutcome = "deleted" | "answered" | "missing";
+export type DeleteOutcome = "deleted" | "answered" | "in-test" | "missing";
 
 /**
- * Deletes a question with its versions and reports, unless someone answered it: answers keep the
- * version they answered (unpublish it instead).
+ * Deletes a question with its versions and reports, unless someone answered it (answers keep the
+ * version they answered: unpublish it instead) or a timed test holds it (issue 47).
  */
 export function deleteQuestion(db: DB, actor: AdminActor, id: number, now = new Date()) {
   return auditedWrite<DeleteOutcome>(db, actor, "questions", now, async ({ trx }) => {
@@ -396,6 +404,13 @@ export function deleteQuestion(db: DB, actor: AdminActor, id: number, now = new 
       .limit(1)
       .executeTakeFirst();
     if (answered) return { result: "answered" };
+    const inTest = await trx
+      .selectFrom("practice_test_questions")
+      .select("test_id")
+      .where("question_id", "=", id)
+      .limit(1)
+      .executeTakeFirst();
+    if (inTest) return { result: "in-test" };
     await trx.deleteFrom("question_reports").where("question_id", "=", id).execute();
     await trx.deleteFrom("question_versions").where("question_id", "=", id).execute();
     await trx.deleteFrom("questions").where("id", "=", id).execute();

@@ -222,6 +222,16 @@ export const adminMessages = {
     title: "Title",
     description: "Description",
     testLink: "Test link (URL)",
+    // Issue 47: an item may open a timed test of this site instead of a link.
+    testLinkHint: "Where the test is taken elsewhere. Leave it empty when you choose a test of this site above.",
+    onSiteTest: "Test on this site",
+    noOnSiteTest: "None: use the test link below",
+    onSiteTestHint:
+      "A timed test from the Tests page, taken on this site in the GATE interface. It opens for visitors once it is published.",
+    draftTest: (title: string) => `${title} (draft: not open yet)`,
+    chooseOnSiteTest: "Choose a test of this site, or none",
+    onSite: (title: string) => `Opens the test on this site: ${title}`,
+    editOnSite: "Edit that test",
     active: "Active",
     slug: (slug: string) => `Slug: ${slug}`,
     tests: (count: number) => `${count} ${count === 1 ? "test" : "tests"}`,
@@ -900,6 +910,7 @@ export const adminMessages = {
     deleteFailed: "Failed to delete question",
     answeredNoDelete:
       "This question has been answered, so it is kept with its answers. Unpublish it to take it off the site.",
+    inTestNoDelete: "A test on the Tests page holds this question. Remove it from that test first, or unpublish it.",
     notFound: "That question no longer exists.",
     loadFailed: "Failed to load questions",
     confirmDelete: "Are you sure you want to delete this question?",
@@ -1111,6 +1122,7 @@ export const adminMessages = {
       media_files: "Media file",
       questions: "Question",
       question_reports: "Question report",
+      practice_tests: "Test",
     } as Record<string, string>,
   },
 } as const;

@@ -286,6 +286,7 @@ async function answerRow(request: Request, admin: AdminActor, values: Record<str
     if (!result.ok) return formFailure(503, { formError: m.deleteFailed, values: which });
     if (result.value === "missing") return formFailure(404, { formError: m.notFound, values: which });
     if (result.value === "answered") return formFailure(409, { formError: m.answeredNoDelete, values: which });
+    if (result.value === "in-test") return formFailure(409, { formError: m.inTestNoDelete, values: which });
     return done(backTo(request), m.deleted);
   }
   const status = intent === "publish" ? "published" : "draft";

@@ -76,6 +76,14 @@ const sections = {
     description:
       "The question bank's MCQ, MSQ and NAT questions with math and diagrams: write, preview, publish, import and export them, and work through what visitors report.",
   },
+  // Issue 47: timed tests built from the question bank, taken in the GATE interface on the site,
+  // and how each question performs in them.
+  tests: {
+    path: "/admin/tests",
+    title: "Tests",
+    description:
+      "Timed tests taken on the site in the GATE interface: build each from the question bank, publish it (a full-length mock is checked against the GATE pattern), and see how every question performs.",
+  },
   // Issue 24: the GATE figures behind the rank predictor, cutoffs, previous-year papers and
   // question bank, one section per kind, each figure with where it was read.
   "gate-papers": {

@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/manager-state";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { bindFields } from "~/components/forms/bind-fields";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import type { AdminActor } from "~/db/audited-write.server";
@@ -36,6 +36,8 @@ import {
   updateTestSubcategory,
   type AdminTestCategory,
 } from "~/db/queries/free-tests.server";
+import { listTestChoices } from "~/db/queries/practice-test-admin.server";
+import { findTestById } from "~/db/queries/practice-tests.server";
 import { answerCrud, loadOr, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -46,8 +48,9 @@ import { testItemDefaults, TestItemSchema } from "~/lib/schemas/admin/test-item"
 import { testSubcategoryDefaults, TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
 
 // Free Test Series manager (spec §2, §5, §7, §8): the tree of categories → subcategories → test
-// items with add, edit and delete at each level. Deleting a parent deletes its children too; the
-// confirmation says how many (see ~/db/queries/free-tests.server.ts). Every form posts `level`
+// items with add, edit and delete at each level. A test item opens a test of this site (issue 47,
+// one of /admin/tests) or one elsewhere (its test link). Deleting a parent deletes its children
+// too; the confirmation says how many (see ~/db/queries/free-tests.server.ts). Every form posts `level`
 // (category, subcategory, item) and `intent` (create, update, delete). Every loader and action
 // starts with the guard.
 
@@ -78,7 +81,12 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { tree, loadError } = await loadPage("test tree", m, { tree: listTestTree }, { tree: [] });
+  const { tree, testChoices, loadError } = await loadPage(
+    "test tree",
+    m,
+    { tree: listTestTree, testChoices: listTestChoices },
+    { tree: [], testChoices: [] },
+  );
   // The no-JavaScript confirmation step says what a parent's delete takes with it.
   const url = readUrl(new URL(request.url).search);
   let deleteImpact: { subcategories?: number; items: number } | null = null;
@@ -92,7 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     deleteImpact = impact.value;
   }
-  return { tree, deleteImpact, loadError };
+  return { tree, testChoices, deleteImpact, loadError };
 }
 
 function answerLevel(values: Record<string, string>, admin: AdminActor, level: TestLevel) {
@@ -124,8 +132,13 @@ function answerLevel(values: Record<string, string>, admin: AdminActor, level: T
       return answerCrud(values, admin, {
         ...common,
         schema: TestItemSchema,
-        check: async (input, db) =>
-          (await getTestSubcategory(db, input.subcategory_id)) ? null : { subcategory_id: m.chooseSubcategory },
+        check: async (input, db) => {
+          if (!(await getTestSubcategory(db, input.subcategory_id))) return { subcategory_id: m.chooseSubcategory };
+          // The on-site test chosen must exist (issue 47); a draft may be chosen, and opens once published.
+          if (input.practice_test_id !== null && !(await findTestById(db, input.practice_test_id)))
+            return { practice_test_id: m.chooseOnSiteTest };
+          return null;
+        },
         writes: { create: createTestItem, update: updateTestItem, remove: deleteTestItem },
       });
   }
@@ -185,14 +198,32 @@ function openForm(
   }
 }
 
+/** An on-site test a free-test item may open (issue 47). */
+type TestChoice = { id: number; title: string; status: "draft" | "published"; is_sample: boolean };
+
+/**
+ * The item's outside link: required unless an on-site test is chosen, so not `required` (a
+ * browser would refuse the form) and not labelled optional; its hint says which.
+ */
+function TestLinkField(field: Omit<FieldProps, "optional">) {
+  const control = useControl(field);
+  return (
+    <Field id={control.id} field={field}>
+      <input {...control} type="url" maxLength={2000} className={inputClass} />
+    </Field>
+  );
+}
+
 function LevelFields({
   level,
   tree,
+  testChoices,
   values,
   failure,
 }: {
   level: TestLevel;
   tree: AdminTestCategory[];
+  testChoices: TestChoice[];
   values: FormValues;
   failure?: FormFailure;
 }) {
@@ -244,7 +275,18 @@ function LevelFields({
       />
       <TextField {...field("title")} label={m.title} />
       <TextAreaField {...field("description")} label={m.description} optional />
-      <TextField {...field("test_link")} type="url" label={m.testLink} />
+      <SelectField
+        {...field("practice_test_id")}
+        label={m.onSiteTest}
+        placeholder={m.noOnSiteTest}
+        hint={m.onSiteTestHint}
+        optional
+        options={testChoices.map((t) => ({
+          value: String(t.id),
+          label: t.status === "published" ? t.title : m.draftTest(t.title),
+        }))}
+      />
+      <TestLinkField {...field("test_link")} label={m.testLink} hint={m.testLinkHint} />
       {active}
     </>
   );
@@ -253,11 +295,13 @@ function LevelFields({
 function LevelForm({
   manager,
   tree,
+  testChoices,
   form,
   failure,
 }: {
   manager: Manager;
   tree: AdminTestCategory[];
+  testChoices: TestChoice[];
   form: { level: TestLevel; id?: number; values: FormValues };
   failure?: FormFailure;
 }) {
@@ -274,7 +318,7 @@ function LevelForm({
       cancelTo={section.path}
       failure={failure}
     >
-      <LevelFields level={form.level} tree={tree} values={form.values} failure={failure} />
+      <LevelFields level={form.level} tree={tree} testChoices={testChoices} values={form.values} failure={failure} />
     </ManagerForm>
   );
 }
@@ -288,7 +332,7 @@ function nodeName(tree: AdminTestCategory[], level: TestLevel, id: number): stri
 }
 
 export default function FreeTestsManager() {
-  const { tree, deleteImpact, loadError } = useLoaderData<typeof loader>();
+  const { tree, testChoices, deleteImpact, loadError } = useLoaderData<typeof loader>();
   const location = useLocation();
   const url = readUrl(location.search);
   const manager = useManager();
@@ -313,7 +357,9 @@ export default function FreeTestsManager() {
       manager={manager}
       dialog={dialog}
     >
-      {form ? <LevelForm manager={manager} tree={tree} form={form} failure={refused} /> : null}
+      {form ? (
+        <LevelForm manager={manager} tree={tree} testChoices={testChoices} form={form} failure={refused} />
+      ) : null}
       {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={home} /> : null}
 
       {tree.length === 0 ? (
@@ -321,7 +367,7 @@ export default function FreeTestsManager() {
           {loadError ?? m.empty}
         </p>
       ) : (
-        <FreeTestsTree tree={tree} home={home} onDelete={dialog.open} />
+        <FreeTestsTree tree={tree} testChoices={testChoices} home={home} onDelete={dialog.open} />
       )}
     </ManagerPage>
   );

@@ -1,0 +1,92 @@
+// Timed tests of the demo (issue 47): one short sample mock in the GATE interface and two topic
+// tests, built only from the original sample questions of ./sample-questions.ts (by their refs),
+// each marked as a sample. No GATE paper is invented: the titles say "sample questions", and a
+// full-length mock that is not a sample must pass the real paper's composition check. The mock is
+// also a free test on /free-tests (category and subcategory below).
+//
+// Data only, no imports: the db layer may not import the renderer (the instructions are rendered
+// when seeded, in ~/lib/exam/sample-tests-seed.server.ts).
+
+export interface SampleTest {
+  slug: string;
+  title: string;
+  kind: "topic" | "subject" | "full_mock" | "previous_year";
+  durationMinutes: number;
+  instructions: string;
+  /** Sample question refs in paper order, by section. */
+  ga: readonly string[];
+  subject: readonly string[];
+}
+
+const RULES = [
+  "- The clock starts when you press **Start**, and the test ends on its own when the time is up. Your answers are saved on our server as you go.",
+  "- Move between the General Aptitude and Chemical Engineering sections freely; there is no time limit per section.",
+  "- **Save & Next** saves the answer and moves on; **Mark for Review & Next** keeps the question for another look (a marked question that has an answer is counted); **Clear Response** removes the answer.",
+  "- MCQ: one correct option. A wrong answer costs 1/3 of a mark for a 1-mark question and 2/3 of a mark for a 2-mark question.",
+  "- MSQ: one or more correct options; marks only when exactly the correct options are chosen. No negative marks.",
+  "- NAT: type the number with the on-screen keypad, with the decimals the question asks for. No negative marks.",
+  "- Use the on-screen calculator, as in the exam.",
+].join("\n");
+
+export const SAMPLE_MOCK_SLUG = "sample-mock-test";
+
+export const sampleTests: readonly SampleTest[] = [
+  {
+    slug: SAMPLE_MOCK_SLUG,
+    title: "Sample mock test (sample questions)",
+    kind: "full_mock",
+    durationMinutes: 20,
+    instructions: [
+      "A short sample of a mock test in the GATE interface: 10 sample questions written for this site in the style of the GATE Chemical Engineering paper, in both sections, in 20 minutes. It is not a GATE paper and not a full-length mock (that has 65 questions, 100 marks and 180 minutes).",
+      "",
+      RULES,
+      "",
+      "When you submit, or when the time is up, you see your marks, each section, where you stand among everyone who took this test, and a review of every question with its solution.",
+    ].join("\n"),
+    ga: ["ga-neither-nor", "ga-mixing-ratio", "ga-same-colour"],
+    subject: [
+      "pct-phase-rule",
+      "fm-reynolds",
+      "em-poisson",
+      "cre-half-life",
+      "ht-composite-wall",
+      "mt-minimum-reflux",
+      "cre-cstr-rtd",
+    ],
+  },
+  {
+    slug: "sample-topic-test-general-aptitude",
+    title: "Topic test: General Aptitude (sample questions)",
+    kind: "topic",
+    durationMinutes: 10,
+    instructions: [
+      "A topic test of 5 General Aptitude sample questions written for this site, in 10 minutes, in the GATE interface.",
+      "",
+      RULES,
+    ].join("\n"),
+    ga: ["ga-neither-nor", "ga-meticulous", "ga-same-colour", "ga-mixing-ratio", "ga-plant-p-logic"],
+    subject: [],
+  },
+  {
+    slug: "sample-topic-test-process-calculations-and-thermodynamics",
+    title: "Topic test: Process Calculations and Thermodynamics (sample questions)",
+    kind: "topic",
+    durationMinutes: 10,
+    instructions: [
+      "A topic test of 4 sample questions on process calculations and thermodynamics, written for this site, in 10 minutes, in the GATE interface.",
+      "",
+      RULES,
+    ].join("\n"),
+    ga: [],
+    subject: ["pct-ideal-gas-mass", "pct-evaporator-bypass", "pct-phase-rule", "pct-isothermal-expansion"],
+  },
+];
+
+/** Where the sample mock is listed on /free-tests. */
+export const sampleMockFreeTest = {
+  category: "GATE CH Mock Tests",
+  subcategory: "Mock Tests in the GATE Interface",
+  title: "Sample mock test (sample questions)",
+  description:
+    "10 sample questions · 20 minutes. Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
+} as const;

@@ -1,0 +1,171 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/attempt-result";
+import { ResultSummary, ReviewList } from "~/components/exam/result-view";
+import { FieldError, inputClass, primaryButton } from "~/components/forms/fields";
+import { formatIstTime } from "~/core/ist";
+import { getDb } from "~/db/client.server";
+import { attemptPath, loadResult, requestResultEmail } from "~/lib/exam/attempts.server";
+import { parseForm, readForm } from "~/lib/forms/read-form.server";
+import type { FieldErrors } from "~/lib/forms/submission";
+import { noScripts } from "~/lib/route-handle";
+import { ResultEmailSchema, resultEmailMessages } from "~/lib/schemas/exam-result-email";
+
+// A submitted attempt's result and review (issue 47): /tests/:slug/attempt/:token/result. Before
+// submission the address sends back to the test (the key and the solutions are only ever read
+// here, once the attempt is over; a read past the deadline submits it first). The aspirant may ask
+// for the link by e-mail here (consent recorded, a lead in the inbox), once per attempt.
+
+const messages = {
+  title: (test: string) => `Your result: ${test}`,
+  submittedAt: (at: string) => `Submitted ${at}.`,
+  keepLink: "Keep this page's address: it is the only way back to your result (no account is needed).",
+  emailHeading: "Get this link by e-mail",
+  emailSend: "Send me the link",
+  emailSent: "The link is on its way to your inbox.",
+  emailAlready: "The link to this result has already been sent by e-mail.",
+  emailSentTo: (email: string) => `The link to this result was sent to ${email}.`,
+  formError: "Please correct the highlighted fields.",
+  again: "See the test's page",
+} as const;
+
+/** One aspirant's result: never a shared copy. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const read = await loadResult(getDb(), params.token);
+  if (!read.ok) {
+    if (read.reason === "not_submitted") throw redirect(attemptPath(read.testSlug, params.token));
+    throw data(null, { status: 404 });
+  }
+  if (read.result.test.slug !== params.slug)
+    throw redirect(`${attemptPath(read.result.test.slug, params.token)}/result`);
+  return { result: read.result };
+}
+
+type EmailAnswer =
+  | { ok: true; message: string }
+  | { ok: false; formError?: string; fieldErrors: FieldErrors; values: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const read = await readForm(request);
+  if (!read.ok)
+    return data<EmailAnswer>(
+      { ok: false, formError: messages.formError, fieldErrors: {}, values: {} },
+      { status: 415 },
+    );
+  const values = { email: read.values.email ?? "" };
+  const parsed = parseForm(ResultEmailSchema, read.values);
+  if (!parsed.ok)
+    return data<EmailAnswer>(
+      { ok: false, formError: messages.formError, fieldErrors: parsed.errors, values },
+      { status: 400 },
+    );
+  const sent = await requestResultEmail(getDb(), params.token, { email: parsed.data.email, consent: true });
+  if (sent.ok) return data<EmailAnswer>({ ok: true, message: messages.emailSent });
+  switch (sent.reason) {
+    case "not_found":
+      throw data(null, { status: 404 });
+    case "already_sent":
+      return data<EmailAnswer>({ ok: true, message: messages.emailAlready });
+    case "invalid_email":
+      return data<EmailAnswer>(
+        { ok: false, fieldErrors: { email: resultEmailMessages.emailInvalid }, values },
+        { status: 400 },
+      );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? messages.title(loaderData.result.test.title) : "Result" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// The result is read, not worked with: no script (issue 28).
+export const handle = noScripts;
+
+export default function AttemptResult({ loaderData: { result }, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{messages.title(result.test.title)}</h1>
+      <p className="mt-2 text-slate-700">{messages.submittedAt(formatIstTime(result.attempt.submittedAt))}</p>
+      <div className="mt-6">
+        <ResultSummary result={result} />
+      </div>
+
+      <section
+        aria-labelledby="email-heading"
+        className="mt-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="email-heading" className="font-bold text-slate-900">
+          {messages.emailHeading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{messages.keepLink}</p>
+        {result.attempt.email ? (
+          <p className="mt-3 text-slate-800">{messages.emailSentTo(result.attempt.email)}</p>
+        ) : actionData?.ok ? (
+          <output className="mt-3 block font-medium text-emerald-800">{actionData.message}</output>
+        ) : (
+          <form method="post" className="mt-3 space-y-3" noValidate>
+            {failure?.formError ? (
+              <p role="alert" className="font-medium text-red-700">
+                {failure.formError}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor="result-email" className="font-medium text-slate-900">
+                {resultEmailMessages.email}
+              </label>
+              <input
+                id="result-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={failure?.values.email ?? ""}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? "result-email-error" : undefined}
+                className={inputClass}
+              />
+              <FieldError id="result-email" error={errors.email} />
+            </div>
+            <div>
+              <div className="flex items-start gap-3">
+                <input
+                  id="result-consent"
+                  name="consent"
+                  type="checkbox"
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={errors.consent ? "result-consent-error" : undefined}
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                />
+                <label htmlFor="result-consent" className="text-slate-900">
+                  {resultEmailMessages.consent}
+                </label>
+              </div>
+              <FieldError id="result-consent" error={errors.consent} />
+            </div>
+            <button type="submit" className={primaryButton}>
+              {messages.emailSend}
+            </button>
+          </form>
+        )}
+      </section>
+
+      <div className="mt-8">
+        <ReviewList items={result.review} />
+      </div>
+      <p className="mt-8">
+        <a
+          href={`/tests/${encodeURIComponent(result.test.slug)}`}
+          className="font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {messages.again}
+        </a>
+      </p>
+    </div>
+  );
+}
