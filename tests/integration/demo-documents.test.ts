@@ -5,15 +5,17 @@ import type { DB } from "~/db/client.server";
 import { currentVersions } from "~/db/content-version.server";
 import { mediaBlobs } from "~/db/queries/media.server";
 import { demoEbooks, demoFreeMaterials, seedDemoContent } from "~/db/seed/demo-content.server";
-import { demoDocuments } from "~/db/seed/demo-documents.server";
+import { demoDocuments, demoLibraryTitle } from "~/db/seed/demo-documents.server";
 import { seedFixedData } from "~/db/seed/fixed-data.server";
-import { messages, renderDemoDocument, seedDemoDocuments } from "~/lib/media/demo-documents.server";
+import { demoDocumentFiles } from "~/db/seed/demo-document-files";
+import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { DEMO_PICTURES_BY, seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { deleteUnusedMediaFile, mediaUsage } from "~/lib/media/library.server";
 import { parseMediaUrl } from "~/lib/media/media-url";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
 import { loader as fileLoader } from "~/routes/media/file";
+import { demoDocumentModule, messages, renderDemoDocument } from "../../scripts/render-demo-documents";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The demo's e-books and free materials link PDFs of the media library (demo content never sends
@@ -113,6 +115,11 @@ describe(`the demo's PDFs on ${engine}`, () => {
       expect(text).toContain(doc.description);
     }
     expect(hashes.size).toBe(demoDocuments.length);
+    // What the server stores is what the script writes now: run it again after changing a text.
+    for (const doc of demoDocuments)
+      expect(demoDocumentFiles[doc.filename], doc.filename).toBe((await renderDemoDocument(doc)).toString("base64"));
+    expect(Object.keys(demoDocumentFiles)).toHaveLength(demoDocuments.length);
+    expect(await demoDocumentModule()).toContain(demoDocumentFiles[demoDocuments[0]!.filename]);
   });
 
   it("are stored once each and linked by every demo row still holding the demo's link", async () => {
@@ -137,7 +144,7 @@ describe(`the demo's PDFs on ${engine}`, () => {
         continue;
       }
       expect(file).toMatchObject({ mime: "application/pdf", ext: "pdf", created_by: DEMO_PICTURES_BY });
-      expect(file!.title).toBe(messages.libraryTitle(doc.table, doc.title));
+      expect(file!.title).toBe(demoLibraryTitle(doc));
       const bytes = await storedBytes(file!.hash, file!.size);
       expect(createHash("sha256").update(bytes).digest("hex")).toBe(file!.hash);
       expect(bytes.equals(await renderDemoDocument(doc))).toBe(true);

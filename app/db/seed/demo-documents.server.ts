@@ -40,6 +40,10 @@ export const demoDocuments: readonly DemoDocument[] = [
   })),
 ];
 
+/** The title a demo PDF has in the media library. */
+export const demoLibraryTitle = (doc: DemoDocument) =>
+  `${doc.table === "ebooks" ? "E-book" : "Free material"}: ${doc.title} (demo)`;
+
 /** Whether some row still holds the demo's link for `doc` (so its PDF is needed). */
 export async function demoDocumentWanted(db: DB, doc: DemoDocument): Promise<boolean> {
   const row =
