@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { request as httpRequest } from "node:http";
 import { chromium } from "@playwright/test";
 import pg from "pg";
@@ -27,6 +28,11 @@ const MiB = 1024 * 1024;
 let database: ScratchDb;
 let a: AppProcess;
 let b: AppProcess;
+// The servers' temporary files in a folder of this file's own: a server of another test starting
+// meanwhile sweeps the shared temporary folder of files a dead process left, this test's included.
+const spoolDir = mkdtempSync(join(tmpdir(), "media-system-"));
+const serverEnv = { OUTBOX_WORKER: "off", TMPDIR: spoolDir };
+
 let sql: pg.Client;
 let cookie: string;
 
@@ -218,8 +224,8 @@ async function measureUpload(c: AppProcess) {
 beforeAll(async () => {
   database = await scratchPostgres("media");
   [a, b] = await Promise.all([
-    startApp({ databaseUrl: database.url, env: { OUTBOX_WORKER: "off" } }),
-    startApp({ databaseUrl: database.url, env: { OUTBOX_WORKER: "off" } }),
+    startApp({ databaseUrl: database.url, env: serverEnv }),
+    startApp({ databaseUrl: database.url, env: serverEnv }),
   ]);
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
@@ -237,6 +243,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await sql?.end();
   await database?.drop();
+  rmSync(spoolDir, { recursive: true, force: true });
 });
 
 describe("the media library on two instances and one PostgreSQL database", () => {
@@ -365,7 +372,7 @@ describe("the media library on two instances and one PostgreSQL database", () =>
 
   it("takes a 25 MB PDF with bounded memory, and answers other requests as fast meanwhile", async () => {
     // A fresh third instance, so that what A did before does not blur the figures.
-    const c = await startApp({ databaseUrl: database.url, env: { OUTBOX_WORKER: "off" } });
+    const c = await startApp({ databaseUrl: database.url, env: serverEnv });
     try {
       await measureUpload(c);
     } finally {
@@ -400,7 +407,7 @@ describe("the media library on two instances and one PostgreSQL database", () =>
     await a.kill();
     expect(a.child.signalCode).toBe("SIGKILL");
     // What the killed process had received is in a temporary file, never in the database.
-    const leftBehind = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`${SPOOL_PREFIX}${a.child.pid}-`));
+    const leftBehind = () => readdirSync(spoolDir).filter((name) => name.startsWith(`${SPOOL_PREFIX}${a.child.pid}-`));
     expect(leftBehind()).toHaveLength(1);
 
     expect(await counts()).toEqual({ ...before, orphans: "0" });
@@ -412,8 +419,8 @@ describe("the media library on two instances and one PostgreSQL database", () =>
     }
     // A started again removes it.
     const killed = a;
-    a = await startApp({ databaseUrl: database.url, env: { OUTBOX_WORKER: "off" } });
-    expect(readdirSync(tmpdir()).filter((name) => name.startsWith(`${SPOOL_PREFIX}${killed.child.pid}-`))).toEqual([]);
+    a = await startApp({ databaseUrl: database.url, env: serverEnv });
+    expect(readdirSync(spoolDir).filter((name) => name.startsWith(`${SPOOL_PREFIX}${killed.child.pid}-`))).toEqual([]);
     expect(a.output()).toContain("removed temporary files of interrupted uploads");
   });
 });
