@@ -1,6 +1,5 @@
-import { sql, type Insertable, type SelectQueryBuilder, type Transaction } from "kysely";
+import { sql, type Insertable, type SelectQueryBuilder } from "kysely";
 import type { RowRange } from "~/core/pagination";
-import { uniqueSlug } from "~/core/slug";
 import {
   ADMIN_LIST_LIMIT,
   auditedWrite,
@@ -12,6 +11,7 @@ import {
 } from "../audited-write.server";
 import type { DB } from "../client.server";
 import { rowById } from "../row-by-id.server";
+import { freeSlug, type SluggedTable as FreeSlugTable } from "./free-slug.server";
 import type { Database, TestCategoriesTable, TestSubcategoriesTable } from "../schema";
 
 // Free tests (spec §2 "Free Tests", §4 "Active/inactive", §7): active test items whose
@@ -273,7 +273,7 @@ export async function getSubcategoryDeletionImpact(db: DB, id: number) {
   return { items: await countRows(db.selectFrom("test_items").where("subcategory_id", "=", id)) };
 }
 
-type SluggedTable = "test_categories" | "test_subcategories";
+type SluggedTable = Extract<FreeSlugTable, "test_categories" | "test_subcategories">;
 
 /** What the forms set; the slug is derived from the name. */
 export type TestCategoryFields = Omit<Insertable<TestCategoriesTable>, "id" | "slug" | "created_at" | "updated_at">;
@@ -282,24 +282,6 @@ export type TestSubcategoryFields = Omit<
   "id" | "slug" | "created_at" | "updated_at"
 >;
 export type TestItemFields = RowFields<"test_items">;
-
-/**
- * The slug for `name` (~/core/slug.ts), made unique in its table with a numeric suffix.
- * `exceptId` leaves the row being renamed out of the comparison.
- */
-async function freeSlug(trx: Transaction<Database>, table: SluggedTable, name: string, exceptId?: number) {
-  const root = uniqueSlug(name, []);
-  let query = trx
-    .selectFrom(table)
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", root), eb("slug", "like", `${root}-%`)]));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  const taken = await query.execute();
-  return uniqueSlug(
-    name,
-    taken.map((row) => row.slug),
-  );
-}
 
 /**
  * Inserts a category or subcategory with a slug derived from its name and free in its table.
@@ -332,7 +314,7 @@ function updateSlugged(
   return auditedWrite(db, actor, table, now, async ({ trx, update }) => {
     const current = await trx.selectFrom(table).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!current) return { result: false };
-    const slug = current.name === input.name ? current.slug : await freeSlug(trx, table, input.name, id);
+    const slug = current.name === input.name ? current.slug : await freeSlug(trx, table, input.name, { exceptId: id });
     await update(table, id, { ...input, slug });
     return { result: true, audit: { action: "update", entityId: id, details: { name: input.name } } };
   });

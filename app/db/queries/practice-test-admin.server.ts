@@ -1,9 +1,12 @@
 import { sql, type Transaction } from "kysely";
-import { uniqueSlug } from "~/core/slug";
+import { freeSlug } from "./free-slug.server";
 import { auditedWrite, ADMIN_LIST_LIMIT, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { Database } from "../schema";
 import { freezeTestVersions, listTestPaper, type PaperQuestion } from "./practice-tests.server";
+
+/** A slug's longest length before its suffix: readable in an address, with room for a "-2". */
+const SLUG_ROOT_MAX = 56;
 
 // The timed tests' staff side (issue 47): every write (a test's fields, publish with its
 // composition check and the freezing of question versions, unpublish, delete, its question list)
@@ -37,32 +40,6 @@ export interface TestRecord {
   closes_at: string | null;
   is_sample: boolean;
   status: "draft" | "published";
-}
-
-/** A slug's longest length: readable in an address, with room for a "-2" suffix. */
-const SLUG_ROOT_MAX = 56;
-
-/** A slug root from the title, cut at a word boundary. */
-function slugRoot(title: string) {
-  const slug = uniqueSlug(title, []);
-  if (slug.length <= SLUG_ROOT_MAX) return slug;
-  const cut = slug.slice(0, SLUG_ROOT_MAX);
-  return cut.slice(0, cut.lastIndexOf("-")) || cut;
-}
-
-/** A slug for the title that no other test has (`exceptId`: the test being renamed). */
-async function freeSlug(trx: Transaction<Database>, title: string, exceptId?: number) {
-  const root = slugRoot(title);
-  let query = trx
-    .selectFrom("practice_tests")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", root), eb("slug", "like", `${root}-%`)]));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  const taken = await query.execute();
-  return uniqueSlug(
-    root,
-    taken.map((row) => row.slug),
-  );
 }
 
 // --- Reads --------------------------------------------------------------------------------------
@@ -358,7 +335,7 @@ export function createTest(db: DB, actor: AdminActor, record: TestRecord, check:
         if (problems.length > 0) return { result: { refused: problems } };
       }
       await claim("create");
-      const slug = await freeSlug(trx, record.title);
+      const slug = await freeSlug(trx, "practice_tests", record.title, { maxLength: SLUG_ROOT_MAX });
       const { id } = await trx
         .insertInto("practice_tests")
         .values({ ...record, slug, published_at: null, created_at: stamp, updated_at: stamp })
@@ -397,7 +374,7 @@ export function updateTest(
     } else if (before.status === "published") await thawVersions(trx, id);
     const slug =
       before.published_at === null && before.title !== record.title
-        ? await freeSlug(trx, record.title, id)
+        ? await freeSlug(trx, "practice_tests", record.title, { exceptId: id, maxLength: SLUG_ROOT_MAX })
         : before.slug;
     const published_at = before.published_at ?? (record.status === "published" ? stamp : null);
     await trx

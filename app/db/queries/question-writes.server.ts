@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool, type Transaction } from "kysely";
 import { rowRange, toListPage, type ListPage } from "~/core/pagination";
 import { uniqueSlug } from "~/core/slug";
+import { freeSlug, slugRoot } from "./free-slug.server";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import { inBatches } from "./gate-import.server";
@@ -179,29 +180,6 @@ export const contentChanges = (before: VersionContent, after: VersionContent) =>
 export const questionChanges = (before: QuestionRecord["question"], after: QuestionRecord["question"]) =>
   QUESTION_FIELDS.filter((field) => !same(before[field], after[field]));
 
-/** A slug root from the text's first words, cut at a word boundary. */
-function slugRoot(base: string) {
-  const slug = uniqueSlug(base, []);
-  if (slug.length <= SLUG_ROOT_MAX) return slug;
-  const cut = slug.slice(0, SLUG_ROOT_MAX);
-  return cut.slice(0, cut.lastIndexOf("-")) || cut;
-}
-
-/** A slug for `base` that no other question has (`exceptId`: the question being renamed). */
-async function freeSlug(trx: Transaction<Database>, base: string, exceptId?: number) {
-  const root = slugRoot(base);
-  let query = trx
-    .selectFrom("questions")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", root), eb("slug", "like", `${root}-%`)]));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  const taken = await query.execute();
-  return uniqueSlug(
-    root,
-    taken.map((row) => row.slug),
-  );
-}
-
 /**
  * Whether anything answered this version: a practice answer, or a timed test (issue 47) that froze
  * it and has been taken, so that an edit never changes what an exam candidate saw.
@@ -232,7 +210,7 @@ async function insertQuestion(
   record: QuestionRecord,
   slug?: string,
 ) {
-  const chosen = slug ?? (await freeSlug(trx, record.slugBase));
+  const chosen = slug ?? (await freeSlug(trx, "questions", record.slugBase, { maxLength: SLUG_ROOT_MAX }));
   const { id } = await trx
     .insertInto("questions")
     .values({
@@ -330,7 +308,9 @@ async function reviseQuestion(
 
   // A slug is the question's address: it follows the text only until the question is first published.
   const slug =
-    row.published_at === null && contentDiff.includes("text_md") ? await freeSlug(trx, record.slugBase, id) : row.slug;
+    row.published_at === null && contentDiff.includes("text_md")
+      ? await freeSlug(trx, "questions", record.slugBase, { exceptId: id, maxLength: SLUG_ROOT_MAX })
+      : row.slug;
   await trx
     .updateTable("questions")
     .set({
@@ -471,7 +451,7 @@ export function applyQuestionImport(
       const taken = new Set((await trx.selectFrom("questions").select("slug").execute()).map((row) => row.slug));
       for (const step of adds) if (step.slug !== null) taken.add(step.slug);
       const rows = adds.map((step) => {
-        const slug = step.slug ?? uniqueSlug(slugRoot(step.record.slugBase), taken);
+        const slug = step.slug ?? uniqueSlug(slugRoot(step.record.slugBase, SLUG_ROOT_MAX), taken);
         taken.add(slug);
         const { question } = step.record;
         return {
