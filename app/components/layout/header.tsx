@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import type { PublicSettings } from "~/lib/settings";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
@@ -34,10 +34,18 @@ function useSharedSearchText() {
 /** The header's search box, from md up (the search page's link stands in on phones). */
 function HeaderSearch() {
   const [value, setValue] = useSharedSearchText();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated are in the box but not in state: adopt them, or the next
+  // render would empty the box under the visitor's fingers.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, [setValue]);
   return (
     <SearchForm className="mx-auto hidden w-full min-w-0 max-w-md md:block" formClassName="relative">
       <SearchField
         id="site-search"
+        ref={input}
         label={messages.searchLabel}
         value={value}
         onChange={(event) => setValue(event.target.value)}
