@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DB } from "../client.server";
+import { isPostgres, type DB } from "../client.server";
 import type { AttemptStatus, PracticeTestsTable, SubmitReason } from "../schema";
 
 // Timed tests (issue 47): the tests, their papers, attempts and saved answers, on both engines.
@@ -232,10 +232,9 @@ export function findAttemptById(db: DB, id: number) {
 }
 
 /**
- * Claims an open attempt for a save: one statement that both checks it is open at `now` (not
- * submitted, before its deadline) and takes its row lock, so a submission waits for the save to
- * commit and scores what it wrote. Records the question shown when `at` is given. Undefined when
- * the attempt is unknown or no longer open.
+ * The open attempt a save is for (not submitted, before its deadline at `now`), recording the
+ * question shown when `at` is given; undefined when it is unknown or no longer open. Each answer
+ * is then written by writeAnswer, which checks again in its own statement.
  */
 export function claimOpenAttempt(db: DB, tokenHash: string, now: string, at?: number) {
   return db
@@ -257,7 +256,13 @@ export interface AnswerWrite {
   seq: number;
 }
 
-/** Writes a save unless a save of the same or a later sequence is stored; whether it was written. */
+/**
+ * Writes a save unless a save of the same or a later sequence is stored, or the attempt is no
+ * longer open; whether it was written. One statement, no transaction: the open check reads the
+ * attempt's row FOR SHARE on PostgreSQL, so a submission (which updates that row, then reads the
+ * answers) waits for a save under way and a save after it finds the row submitted and writes
+ * nothing. SQLite runs one writer at a time.
+ */
 export async function writeAnswer(db: DB, attemptId: number, write: AnswerWrite, stamp: string): Promise<boolean> {
   const result = await db
     .updateTable("attempt_answers")
@@ -271,6 +276,15 @@ export async function writeAnswer(db: DB, attemptId: number, write: AnswerWrite,
     .where("attempt_id", "=", attemptId)
     .where("position", "=", write.position)
     .where("client_seq", "<", write.seq)
+    .where(({ exists, selectFrom }) => {
+      let open = selectFrom("test_attempts")
+        .select(sql<number>`1`.as("open"))
+        .where("id", "=", attemptId)
+        .where("submitted_at", "is", null)
+        .where("deadline_at", ">", stamp);
+      if (isPostgres(db)) open = open.forShare();
+      return exists(open);
+    })
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
