@@ -348,6 +348,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole("region", { name: "Where you stand" })).toContainText(
         /Rank \d+ of \d+ test takers · Percentile \d+\.\d{2}|You are the first to submit this test/,
       );
+      await expect(page.getByText("Average time per attempted question:")).toBeVisible();
       // A sample mock is no GATE paper: no rank estimate.
       await expect(page.getByRole("region", { name: "GATE rank estimate" })).toHaveCount(0);
       await shot(page, "result", project, js);

@@ -45,6 +45,8 @@ test("sitemap.xml lists the public pages, every test series and course, and noth
   expect(locs).toContain(`${baseURL}/test-series/GATE%20${year}`);
   expect(locs).toContain(`${baseURL}/test-series/IOCL-${year}`);
   expect(locs).toContain(`${baseURL}/course/2`);
+  // Each published timed test's page (issue 47): the demo's sample mock.
+  expect(locs).toContain(`${baseURL}/tests/sample-mock-test`);
   expect(locs.filter((loc) => loc.includes("/admin") || loc.includes("/search"))).toEqual([]);
   // Every listed page answers 200.
   for (const loc of locs) expect((await request.get(loc)).status(), loc).toBe(200);

@@ -82,9 +82,8 @@ export const publicPages = {
   "question-practice": { path: "/question-bank/practice", title: "Practice", sitemap: "left out" },
   // A question's report form, for browsers without JavaScript.
   "question-report": { path: "/question-bank/q/:slug/report", title: "Report a problem", sitemap: "left out" },
-  // Issue 47: a timed test's page (instructions, Start), reached from /free-tests. Left out until
-  // the sitemap has a query of the published tests to list them by.
-  "test-page": { path: "/tests/:slug", title: "Timed test", sitemap: "left out" },
+  // Issue 47: a timed test's page (instructions, Start), reached from /free-tests.
+  "test-page": { path: "/tests/:slug", title: "Timed test", sitemap: "per row" },
   // Results of a query, marked noindex.
   search: { path: "/search", title: "Search results", sitemap: "left out" },
   // The pages of the booking and testimonial dialogs for browsers without JavaScript.

@@ -28,7 +28,7 @@ export const resultMessages = {
   noAccuracy: "No question attempted",
   time: "Time taken",
   timeOf: (taken: string, limit: number) => `${taken} of ${limit} minutes`,
-  averageTime: "Average time per question",
+  averageTime: "Average time per attempted question",
   standing: "Where you stand",
   rank: (rank: number, of: number) => `Rank ${formatCount(rank)} of ${formatCount(of)} test takers`,
   percentile: (value: number) => `Percentile ${value.toFixed(2)}`,
@@ -88,7 +88,11 @@ export function ResultSummary({ result }: { result: ExamResult }) {
     .map((section) => ({ section, tally: score.sections[section] }))
     .filter((s) => s.tally.questions > 0);
   const attempted = score.correct + score.wrong;
-  const totalSeconds = result.review.reduce((sum, item) => sum + item.secondsSpent, 0);
+  // Over the questions answered: the time an aspirant needs per answer, which unseen questions
+  // would dilute.
+  const answeredSeconds = result.review
+    .filter((item) => item.outcome !== "unattempted")
+    .reduce((sum, item) => sum + item.secondsSpent, 0);
   return (
     <div className="space-y-5">
       {attempt.submitReason === "deadline" ? (
@@ -132,10 +136,10 @@ export function ResultSummary({ result }: { result: ExamResult }) {
         <p className="mt-3 text-slate-800">
           <span className="font-semibold">{resultMessages.time}:</span>{" "}
           {resultMessages.timeOf(durationText(attempt.timeTakenSeconds), test.durationMinutes)}.{" "}
-          {result.review.length > 0 ? (
+          {attempted > 0 ? (
             <>
               <span className="font-semibold">{resultMessages.averageTime}:</span>{" "}
-              {durationText(totalSeconds / result.review.length)}.
+              {durationText(answeredSeconds / attempted)}.
             </>
           ) : null}
         </p>

@@ -44,6 +44,11 @@ export function findPublishedTest(db: DB, slug: string) {
     .executeTakeFirst();
 }
 
+/** The published tests' slugs, for sitemap.xml. */
+export function listPublishedTestSlugs(db: DB) {
+  return db.selectFrom("practice_tests").select("slug").where("status", "=", "published").orderBy("id").execute();
+}
+
 export function findTestById(db: DB, id: number) {
   return db.selectFrom("practice_tests").select(testColumns).where("id", "=", id).executeTakeFirst();
 }
