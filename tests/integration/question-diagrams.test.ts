@@ -112,4 +112,16 @@ describe(`question diagrams on ${process.env.TEST_ENGINE}`, () => {
     expect(JSON.stringify(refused)).toContain(`Question #${question.id}`);
     expect(await db().selectFrom("media_files").select("id").where("id", "=", slab.id).executeTakeFirst()).toBeTruthy();
   });
+
+  it("count a GATE question's source paper as a use of its file", async () => {
+    const paper = await storedDiagram("gate-2024-ch.png", 320, 200, "The paper's first page");
+    await save("How many walls?", "Two.");
+    const question = await db().selectFrom("questions").select("id").executeTakeFirstOrThrow();
+    await db().updateTable("questions").set({ source_media_hash: paper.hash }).execute();
+    const uses = [
+      { label: `Question #${question.id} (its source paper)`, href: `/admin/questions?edit=${question.id}` },
+    ];
+    expect(await mediaUsage(db(), paper.hash)).toEqual(uses);
+    expect((await mediaUsageByHash(db())).get(paper.hash)).toEqual(uses);
+  });
 });

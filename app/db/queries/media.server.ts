@@ -326,6 +326,8 @@ export interface MediaColumn {
   table: keyof Database & string;
   column: string;
   labelColumn: string;
+  /** The column holds a file's bare hash (a question's source paper), not its address. */
+  holdsHash?: boolean;
 }
 
 export interface MediaReference {
@@ -349,18 +351,18 @@ export async function findMediaReferences(
   if (hash !== undefined && !/^[0-9a-f]{64}$/.test(hash)) return [];
   const pattern = `%/media/${hash ? `${hash}/` : ""}%`;
   const found = await Promise.all(
-    columns.map(async ({ table, column, labelColumn }) => {
-      const rows = await anyTable(db)
+    columns.map(async ({ table, column, labelColumn, holdsHash }) => {
+      let query = anyTable(db)
         .selectFrom(table)
         .select([
           sql.ref<number>("id").as("id"),
           sql.ref<unknown>(labelColumn).as("label"),
           sql.ref<string>(column).as("value"),
-        ])
-        .where(sql.ref(column), "like", pattern)
-        .orderBy("id")
-        .limit(ADMIN_LIST_LIMIT)
-        .execute();
+        ]);
+      if (!holdsHash) query = query.where(sql.ref(column), "like", pattern);
+      else if (hash) query = query.where(sql.ref(column), "=", hash);
+      else query = query.where(sql.ref(column), "is not", null);
+      const rows = await query.orderBy("id").limit(ADMIN_LIST_LIMIT).execute();
       return rows.map((row) => ({
         table,
         column,

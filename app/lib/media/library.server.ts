@@ -117,6 +117,15 @@ export const mediaFields: readonly MediaField[] = [
     label: (row) => `Question #${row.label ?? "?"}`,
     href: (_id, questionId) => `${adminSection("questions").path}?edit=${questionId ?? ""}`,
   })),
+  // A GATE question's source: the official paper it was taken from (issue 46), held by hash.
+  {
+    table: "questions",
+    column: "source_media_hash",
+    labelColumn: "id",
+    holdsHash: true,
+    label: (row) => `Question #${row.label ?? "?"} (its source paper)`,
+    href: editIn(adminSection("questions").path),
+  },
 ];
 
 const fieldOf = (reference: MediaReference) =>
@@ -131,6 +140,7 @@ const MEDIA_HASHES = /\/media\/([0-9a-f]{64})\//g;
 
 /** The files a reference names: its one address, or every address in its Markdown. */
 function hashesOf(reference: MediaReference): string[] {
+  if (fieldOf(reference).holdsHash) return [reference.value];
   if (fieldOf(reference).inText) return [...new Set([...reference.value.matchAll(MEDIA_HASHES)].map((m) => m[1]!))];
   const hash = parseMediaUrl(reference.value)?.hash;
   return hash ? [hash] : [];
