@@ -30,6 +30,8 @@ function server(serverPort: number) {
       LOG_LEVEL: "warn",
       // Every browser test posts from 127.0.0.1: the per-IP form limit is tested in integration.
       PUBLIC_FORM_RATE_LIMIT: "1000",
+      // Nothing in the suite leaves the machine: the worker checks no outside links (issue 48).
+      LINK_CHECK: "off",
       // Dates are India's whatever the zones (issue 26): the unit and integration lanes run in UTC
       // (scripts/test.sh), this server in India and the browser in California, so a date read
       // from a host's zone would differ between the server's HTML and the hydrated page.

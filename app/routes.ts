@@ -41,6 +41,8 @@ export default [
     route("job-alerts", "routes/public/job-alerts.tsx"),
     route("post-gate-guidance", "routes/public/post-gate-guidance.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    // Issue 48 item 7: terms, refunds and how to pay, written by staff.
+    route("terms", "routes/public/terms.tsx"),
     // Visitor forms. With JavaScript they post from dialogs and sections without leaving the
     // page; without it these are the pages the forms live on (DESIGN §2).
     route("contact", "routes/public/contact.tsx"),
@@ -82,10 +84,18 @@ export default [
     route("tests", "routes/admin/manage/tests.tsx"),
     route("tests/:id/stats", "routes/admin/test-stats.tsx"),
     route("activity", "routes/admin/manage/activity.tsx"),
+    // Issue 48: deleted items, kept 30 days and restorable.
+    route("trash", "routes/admin/manage/trash.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
+    // Issue 48: what needs staff at a glance, and the outside links that stopped working.
+    route("overview", "routes/admin/manage/overview.tsx"),
+    route("link-health", "routes/admin/manage/link-health.tsx"),
     route("testimonials", "routes/admin/manage/testimonials.tsx"),
     route("purchase-toasts", "routes/admin/manage/purchase-toasts.tsx"),
     route("settings", "routes/admin/manage/site-settings.tsx"),
+    // Issue 48 items 6 and 7: the FAQ page's questions and the terms page.
+    route("faqs", "routes/admin/manage/faqs.tsx"),
+    route("terms", "routes/admin/manage/terms-page.tsx"),
     // The GATE data manager (issue 24): the figures behind the exam tools, with their sources.
     // One module, five pages; the page is found from its path (~/lib/admin/gate-managers.ts).
     ...["gate-papers", "gate-years", "gate-rank-points", "gate-previous-papers", "gate-subjects"].map((page) =>

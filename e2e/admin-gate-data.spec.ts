@@ -105,16 +105,18 @@ test("an import with a bad line names the line and changes nothing", async ({ pa
     `${code},2024,50,-5,official,E2E import,`,
   ].join("\n");
   await page.getByLabel("Or paste the CSV text").fill(csv);
-  await page.getByRole("button", { name: "Import CSV" }).click();
+  await page.getByRole("button", { name: "Check the file" }).click();
   const errors = page.getByRole("alert").filter({ hasText: "Errors in the file" });
   await expect(errors).toContainText("Line 3: AIR must be a whole number of 1 or more");
   await expect(errors).toContainText("Nothing was changed");
   await page.goto(`/admin/gate-rank-points?paper=${code}`);
   await expect(page.getByRole("row").filter({ hasText: "E2E import" })).toHaveCount(0);
 
-  // The same file without its bad line is imported whole.
+  // The same file without its bad line is checked (issue 48: what it will add), then imported whole.
   await page.getByLabel("Or paste the CSV text").fill(csv.split("\n").slice(0, 2).join("\n"));
-  await page.getByRole("button", { name: "Import CSV" }).click();
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("region", { name: "What the import will do" })).toContainText("1 to add");
+  await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("Imported: 1 added, 0 updated, 0 unchanged").first()).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "E2E import" })).toHaveCount(1);
 
@@ -133,7 +135,7 @@ test("every GATE data page, its add form and a refused import pass axe", async (
   await page.goto("/admin/gate-rank-points");
   await hydrated(page);
   await page.getByLabel("Or paste the CSV text").fill("paper_code,year\nCH,2024");
-  await page.getByRole("button", { name: "Import CSV" }).click();
+  await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Errors in the file" })).toBeVisible();
   await expectNoViolations(page, "import errors");
 });

@@ -88,8 +88,8 @@ test.describe("a visitor's messages reach the leads inbox", () => {
     await expect(booking).toContainText("Booked");
     await expect(booking).toContainText(/Changed by leads-.*@example\.com, \d/);
     await expect(booking.getByLabel(/Note/)).toHaveValue("Call on Monday, 6 pm");
-    // The filters stayed; a contact message offers no Booked.
-    await expect(admin).toHaveURL(new RegExp(`/admin/leads\\?.*q=${stamp}$`));
+    // The filters stayed, the saved lead in view (issue 48); a contact message offers no Booked.
+    await expect(admin).toHaveURL(new RegExp(`/admin/leads\\?.*q=${stamp}#row-booking-\\d+$`));
     await expect(admin.getByRole("article", { name: contactName }).getByRole("option", { name: "Booked" })).toHaveCount(
       0,
     );
@@ -121,7 +121,7 @@ test.describe("a visitor's messages reach the leads inbox", () => {
     await contact.getByLabel("Status").selectOption({ label: "Spam" });
     await contact.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Lead updated successfully" })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?status=new&q=${stamp}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?status=new&q=${stamp}#row-contact-\\d+$`));
     await expect(page.getByText("No leads match these filters.")).toBeVisible();
     await page.goto(`/admin/leads?status=spam&q=${stamp}`);
     await expect(page.getByRole("article", { name: contactName })).toContainText("Spam");

@@ -165,7 +165,9 @@ for (const manager of [
     const card = (text: string) => page.locator("main article").filter({ hasText: text });
 
     await open(page, manager.admin);
+    // The first column chooses rows for a bulk action (issue 48): a checkbox, no words.
     await expect(table.getByRole("columnheader")).toHaveText([
+      "",
       "Title & Description",
       /PDF|Material/,
       "Status",
@@ -241,7 +243,8 @@ test("Hero Banners: add, reorder, edit, toggle Active, delete — each seen on /
   const ours = hero.locator(`img[src="${image}"]`);
 
   await open(page, "/admin/hero-banners");
-  await expect(table.getByRole("columnheader")).toHaveText(["Order", "Image", "Status", "Actions"]);
+  // The first column chooses rows for a bulk action (issue 48).
+  await expect(table.getByRole("columnheader")).toHaveText(["", "Order", "Image", "Status", "Actions"]);
   const before = await rows.count();
   await page.getByRole("link", { name: "Add New Banner" }).click();
   const form = page.getByRole("region", { name: "Add banner" });
@@ -328,7 +331,7 @@ test.describe("Welcome Popup", () => {
     await expect(preview).toBeVisible();
     await expect(preview).toContainText("Subtitle");
     await expect(preview).toContainText("Description text will appear here...");
-    for (const bullet of ["100+ Practice Tests", "Expert Solutions & Analysis", "Performance Tracking"]) {
+    for (const bullet of ["150+ Practice Tests", "Expert Solutions & Analysis", "Performance Tracking"]) {
       await expect(preview.getByRole("listitem").filter({ hasText: bullet })).toBeVisible();
     }
     await expect(preview.getByText("Start Your Journey")).toBeVisible();
@@ -518,7 +521,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Active")).toBeChecked();
     await page.getByLabel("PDF Link").fill("https://example.in/no-js.pdf");
     await page.getByRole("button", { name: "Create" }).click();
-    await expect(page).toHaveURL(/\/admin\/ebooks$/);
+    // Back to the list, the new row its fragment (issue 48).
+    await expect(page).toHaveURL(/\/admin\/ebooks#row-\d+$/);
     await expect(page.getByText("E-book created successfully")).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toBeVisible();
@@ -540,7 +544,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Preview" }).click();
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview).toContainText("Start Your Journey");
-    await expect(preview).toContainText("100+ Practice Tests");
+    await expect(preview).toContainText("150+ Practice Tests");
   });
 });
 

@@ -141,7 +141,8 @@ test.describe("without JavaScript", () => {
       .getByLabel("Or choose a recent picture from the library")
       .selectOption({ label: `${title} (banner-art.png)` });
     await form.getByRole("button", { name: "Update" }).click();
-    await expect(page).toHaveURL(/\/admin\/hero-banners$/);
+    // Back to the list, the banner saved in view (issue 48).
+    await expect(page).toHaveURL(/\/admin\/hero-banners#row-\d+$/);
     await expect(page.getByText("Banner updated successfully")).toBeVisible();
     const image = page.getByRole("region", { name: "Hero banners table" }).locator("tbody tr").first().getByRole("img");
     await expect(image).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\/banner-art\.png$/);
@@ -161,7 +162,7 @@ test.describe("without JavaScript", () => {
     expect(coverBytes.length).toBeGreaterThan(1024 * 1024);
     await page.getByLabel("Or upload a new picture").setInputFiles(png("heat-cover.png", coverBytes));
     await page.getByRole("button", { name: "Create" }).click();
-    await expect(page).toHaveURL(/\/admin\/ebooks$/);
+    await expect(page).toHaveURL(/\/admin\/ebooks#row-\d+$/);
     await expect(page.getByText("E-book created successfully")).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row.getByRole("link", { name: /View PDF/ })).toHaveAttribute(

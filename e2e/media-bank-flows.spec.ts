@@ -146,7 +146,7 @@ async function uploadToLibrary(
   await form.getByLabel("Title").fill(fields.title);
   if (fields.alt) await form.getByLabel("Alt text").fill(fields.alt);
   if (fields.sourceUrl) await form.getByLabel("Source URL").fill(fields.sourceUrl);
-  if (fields.sourceReadOn) await form.getByLabel("Date read (YYYY-MM-DD)").fill(fields.sourceReadOn);
+  if (fields.sourceReadOn) await form.getByLabel("Date read").fill(fields.sourceReadOn);
   if (javaScript) {
     await page.locator("input[data-drop-input]").setInputFiles(file);
     await expect(page.locator("li[data-upload-state]").first()).toContainText(`Uploaded as “${fields.title}”`);

@@ -98,11 +98,13 @@ async function expectSpecTiming(page: Page) {
 async function addPurchase(page: Page, entry: { buyer: string; city: string; product: string; date: string }) {
   await page.goto(`${PATH}?new=1`);
   await hydrated(page);
-  await page.getByLabel("Buyer's first name").fill(entry.buyer);
-  await page.getByLabel("City").fill(entry.city);
-  await page.getByLabel("Product bought").fill(entry.product);
-  await page.getByLabel(/Date of purchase/).fill(entry.date);
-  await page.getByRole("button", { name: "Create", exact: true }).click();
+  // The add form's fields, not the list's sort headings of the same names (issue 48).
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create", exact: true }) });
+  await form.getByLabel("Buyer's first name").fill(entry.buyer);
+  await form.getByLabel("City").fill(entry.city);
+  await form.getByLabel("Product bought").fill(entry.product);
+  await form.getByLabel(/Date of purchase/).fill(entry.date);
+  await form.getByRole("button", { name: "Create", exact: true }).click();
   await expect(page.getByText("Purchase entry created successfully")).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
 import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { linkCheckConfigFromEnv, scheduleLinkChecks } from "~/lib/link-health/run.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { stopOnSignals } from "./shutdown";
 
@@ -19,11 +20,15 @@ export function startWorker(): OutboxWorker {
   });
   // The same process keeps the privacy notice's retention promises.
   const stopRetention = scheduleRetention(getDb());
+  // And checks the outside links the site shows (issue 48), unless LINK_CHECK=off.
+  const linkConfig = linkCheckConfigFromEnv();
+  const linkChecks = linkConfig ? scheduleLinkChecks(getDb(), linkConfig) : undefined;
+  logger.info({ linkChecks: linkConfig ? "on" : "off (LINK_CHECK=off)" }, "link checker");
   return {
     poke: outbox.poke,
     async stop() {
       stopRetention();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), linkChecks?.stop()]);
     },
   };
 }

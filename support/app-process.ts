@@ -61,6 +61,8 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
       SITE_URL: url,
       SEED_DEMO: "1",
       LOG_LEVEL: "info",
+      // The demo's outside links stay unasked: nothing here leaves the machine (issue 48).
+      LINK_CHECK: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

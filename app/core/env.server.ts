@@ -49,6 +49,21 @@ const EnvSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /** How often the worker looks for due e-mails when no submission wakes it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /**
+   * The link checker (issue 48): the worker checks the outside links the site shows (on), or not
+   * (off: the tests, and any server that must not reach other sites).
+   */
+  LINK_CHECK: z.enum(["on", "off"]).default("on"),
+  /** How often each link is checked at most. */
+  LINK_CHECK_EVERY_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Each request's limit, from connecting to the response's headers. */
+  LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The most links one run (every 15 minutes) checks. */
+  LINK_CHECK_MAX_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Submissions of each public form allowed per visitor IP in a 10-minute window. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // The media library (issue 45, decision 017): the largest upload of each kind, checked while

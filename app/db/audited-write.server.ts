@@ -4,6 +4,8 @@ import type { DB } from "./client.server";
 import { bumpContentVersion } from "./content-version.server";
 import { recordAudit, type AuditAction, type AuditDetails, type AuditEntity } from "./queries/audit-log.server";
 import { claimSubmission } from "./queries/idempotency-keys.server";
+import { putInTrash, type Row } from "./queries/trash.server";
+import type { IdTable } from "./row-by-id.server";
 import type { Database } from "./schema";
 
 // Every admin write (issue 5) is one transaction: the change, its audit row (who, what, which row,
@@ -11,6 +13,11 @@ import type { Database } from "./schema";
 // together. The managers' writes all go through auditedWrite; insertAudited, updateAudited and
 // deleteAudited are its plain one-row forms. Rows written through Write.insert and Write.update
 // carry the write's own moment in created_at and updated_at.
+//
+// Issue 48: the audit row of a write that changes one row holds that row before and after
+// (row_before, row_after), for the activity log's field-by-field changes and its Undo. Write.insert,
+// Write.update and Write.remove record them; a write that changes a row with its own statements
+// calls Write.track first. Write.remove keeps the deleted row in the trash for 30 days.
 
 /** Admin lists are bounded like every list (DESIGN §9), far above any real catalogue. */
 export const ADMIN_LIST_LIMIT = 1000;
@@ -45,20 +52,58 @@ export interface Write {
   insert<Table extends StampedTable>(table: Table, values: RowFields<Table>): Promise<number>;
   /** Updates the row with this id and sets updated_at to the stamp. False when no such row exists. */
   update<Table extends StampedTable>(table: Table, id: number, values: Updateable<Database[Table]>): Promise<boolean>;
+  /**
+   * Reads the row with this id as it is before the write changes it, so that the audit row of a
+   * change to it holds the row before and after. insert, update and remove do this themselves.
+   */
+  track(table: IdTable, id: number): Promise<void>;
+  /** Deletes the row with this id into the trash (issue 48); the row deleted, or null when none. */
+  remove(table: TrashableTable, id: number): Promise<Row | null>;
 }
 
 /** What a write returns, and what it did for the audit row: none when it changed nothing. */
 export interface Change<T> {
   result: T;
-  audit?: { action: AuditAction; entityId: number; details?: AuditDetails };
+  /**
+   * entityId is null for a write of many rows (an import). before and after, when given, are
+   * recorded as they are, in place of the tracked row's (site settings, a set of keys).
+   */
+  audit?: { action: AuditAction; entityId: number | null; details?: AuditDetails; before?: Row; after?: Row };
 }
 
 /** The tables of rows a manager writes, each stamped with created_at and updated_at. */
-export type StampedTable = RowTable | "test_categories" | "test_subcategories" | "welcome_popup";
+export type StampedTable =
+  | RowTable
+  | "test_categories"
+  | "test_subcategories"
+  | "welcome_popup"
+  | "purchase_entries"
+  | "gate_papers"
+  | "gate_paper_years"
+  | "gate_rank_points"
+  | "gate_previous_papers"
+  | "gate_subjects";
 
 /** The tables whose rows the managers create, edit and delete one at a time by id. */
 export type RowTable =
-  "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials" | "test_series" | "courses";
+  "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials" | "test_series" | "courses" | "faqs";
+
+/**
+ * The tables whose deleted rows go to the trash (issue 48): rows that stand alone, restorable as
+ * they were with their own id. (A question or a test takes its versions and papers with it.)
+ */
+export type TrashableTable = RowTable | "testimonials" | "purchase_entries";
+export const trashableTables: readonly TrashableTable[] = [
+  "job_alerts",
+  "test_items",
+  "hero_banners",
+  "ebooks",
+  "free_materials",
+  "test_series",
+  "courses",
+  "testimonials",
+  "purchase_entries",
+];
 
 /** The columns of a row that a manager's form sets. */
 export type RowFields<Table extends StampedTable> = Omit<
@@ -76,6 +121,14 @@ export function auditedWrite<T>(
 ): Promise<T> {
   const stamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // Each row the write changes, by table and id, as it was before (null: the write created it).
+    const tracked = new Map<string, { table: string; id: number; before: Row | null }>();
+    const read = (table: string, id: number) =>
+      anyTable(trx).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst() as Promise<Row | undefined>;
+    const track = async (table: string, id: number) => {
+      const key = `${table}:${id}`;
+      if (!tracked.has(key)) tracked.set(key, { table, id, before: (await read(table, id)) ?? null });
+    };
     const claim = async (outcome: AuditAction) => {
       if (!actor.submission) return;
       const claimed = await claimSubmission(trx, actor.submission, outcome, now);
@@ -87,9 +140,11 @@ export function auditedWrite<T>(
         .values({ ...values, created_at: stamp, updated_at: stamp })
         .returning("id")
         .executeTakeFirstOrThrow();
+      tracked.set(`${table}:${id}`, { table, id, before: null });
       return id;
     };
     const update = async (table: StampedTable, id: number, values: object) => {
+      await track(table, id);
       const row = await anyTable(trx)
         .updateTable(table)
         .set({ ...values, updated_at: stamp })
@@ -98,9 +153,21 @@ export function auditedWrite<T>(
         .executeTakeFirst();
       return row !== undefined;
     };
-    const { result, audit } = await change({ trx, stamp, claim, insert, update });
+    const remove = async (table: TrashableTable, id: number) => {
+      const row = (await anyTable(trx).deleteFrom(table).where("id", "=", id).returningAll().executeTakeFirst()) as
+        Row | undefined;
+      if (!row) return null;
+      const key = `${table}:${id}`;
+      if (!tracked.has(key)) tracked.set(key, { table, id, before: row });
+      await putInTrash(trx, { entity: table, entityId: id, row, actor, stamp });
+      return row;
+    };
+    const { result, audit } = await change({ trx, stamp, claim, insert, update, track, remove });
     if (audit) {
-      await recordAudit(trx, actor, { ...audit, entity }, stamp);
+      const row = audit.entityId === null ? undefined : tracked.get(`${entity}:${audit.entityId}`);
+      const before = audit.before ?? row?.before ?? null;
+      const after = audit.after ?? (row ? ((await read(row.table, row.id)) ?? null) : null);
+      await recordAudit(trx, actor, { ...audit, entity, before, after }, stamp);
       await bumpContentVersion(trx);
     }
     return result;
@@ -139,7 +206,10 @@ export function updateAudited<Table extends RowTable>(
   });
 }
 
-/** Deletes a row by id; the audit row keeps its `detail` column. False when no such row exists. */
+/**
+ * Deletes a row by id into the trash; the audit row keeps its `detail` column. False when no such
+ * row exists.
+ */
 export function deleteAudited<Table extends RowTable>(
   db: DB,
   actor: AdminActor,
@@ -148,13 +218,9 @@ export function deleteAudited<Table extends RowTable>(
   detail: keyof Database[Table] & string,
   now = new Date(),
 ): Promise<boolean> {
-  return auditedWrite(db, actor, table, now, async ({ trx }) => {
+  return auditedWrite(db, actor, table, now, async ({ remove }) => {
     const column: string = detail;
-    const row = await anyTable(trx)
-      .deleteFrom(table as string)
-      .where("id", "=", id)
-      .returning(column)
-      .executeTakeFirst();
+    const row = await remove(table, id);
     if (!row) return { result: false };
     const details = { [column]: row[column] as string | number };
     return { result: true, audit: { action: "delete", entityId: id, details } };

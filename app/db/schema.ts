@@ -268,7 +268,24 @@ export interface AuditLogTable {
   entity: string;
   entity_id: string | null;
   details: string | null;
+  /** The row before and after the write, as JSON (issue 48); null when not recorded. */
+  row_before: ColumnType<string | null, string | null | undefined, string | null>;
+  row_after: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+/** A deleted row kept for 30 days so staff can restore it (issue 48, decision 018). */
+export interface TrashTable {
+  id: Id;
+  /** The audit entity (table) the row was deleted from, and its id there. */
+  entity: string;
+  entity_id: number;
+  title: string;
+  /** The row as it was, as JSON. */
+  row_data: string;
+  deleted_by: string | null;
+  deleted_by_user_id: string | null;
+  deleted_at: Timestamp;
 }
 
 export interface RateLimitsTable {
@@ -353,6 +370,21 @@ export interface AuthSecretsTable {
   name: string;
   value: string;
   created_at: Timestamp;
+}
+
+/**
+ * An admin form posted after the session ended (issue 48, app/db/queries/pending-admin-forms.server.ts):
+ * its text fields, kept until the admin signs in again and the page shows them once.
+ */
+export interface PendingAdminFormsTable {
+  /** SHA-256 of the random token in the browser's cookie. */
+  token_hash: string;
+  path: string;
+  search: string;
+  /** JSON: { values, filesLeftOut }. */
+  form: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** One accepted form submission (app/db/queries/idempotency-keys.server.ts): a replay finds it here. */
@@ -672,6 +704,43 @@ export interface AttemptAnswersTable {
   updated_at: Timestamp;
 }
 
+// --- link health (0020, issue 48) -----------------------------------------------------------------
+
+/** Why a checked link works or fails (~/lib/link-health/classify.ts). */
+export type LinkStatus =
+  | "ok"
+  | "moved"
+  | "broken"
+  | "client-error"
+  | "server-error"
+  | "timeout"
+  | "dns-error"
+  | "connection-error"
+  | "tls-error"
+  | "redirect-error";
+
+/** An external address the site shows, where it appears, and its last check. */
+export interface LinkChecksTable {
+  id: Id;
+  url: string;
+  /** SHA-256 (hex) of url: the key. */
+  url_hash: string;
+  /** JSON array of LinkPlace: where the site shows the address. */
+  places: string;
+  /** null until it is checked. */
+  status: ColumnType<LinkStatus | null, LinkStatus | null | undefined, LinkStatus | null>;
+  http_status: ColumnType<number | null, number | null | undefined, number | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where a permanent redirect leads (status moved). */
+  final_url: ColumnType<string | null, string | null | undefined, string | null>;
+  checked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Since when it fails; null while it works or before its first check. */
+  first_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A worker's claim: the row is left alone until this time passes. */
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   hero_banners: HeroBannersTable;
   testimonials: TestimonialsTable;
@@ -692,6 +761,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
+  trash: TrashTable;
   rate_limits: RateLimitsTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -702,6 +772,7 @@ export interface Database {
   auth_secrets: AuthSecretsTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  pending_admin_forms: PendingAdminFormsTable;
   gate_papers: GatePapersTable;
   gate_paper_years: GatePaperYearsTable;
   gate_rank_points: GateRankPointsTable;
@@ -719,6 +790,34 @@ export interface Database {
   practice_test_questions: PracticeTestQuestionsTable;
   test_attempts: TestAttemptsTable;
   attempt_answers: AttemptAnswersTable;
+  link_checks: LinkChecksTable;
+  faqs: FaqsTable;
+  site_pages: SitePagesTable;
+}
+
+// --- FAQs and staff-written pages (0022, issue 48) ------------------------------------------------
+
+/** A question of the FAQ page, in display order; its slug is its anchor (/faqs#how-to-buy). */
+export interface FaqsTable {
+  id: Id;
+  slug: string;
+  question: string;
+  /** Plain text; a blank line starts a new paragraph. */
+  answer: string;
+  display_order: number;
+  is_active: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A page staff write in Markdown ("terms"), with the HTML it was rendered to when saved. */
+export interface SitePagesTable {
+  id: Id;
+  slug: string;
+  body_md: string;
+  body_html: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export type Course = Selectable<CoursesTable>;

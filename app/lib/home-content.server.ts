@@ -4,6 +4,7 @@ import { listActiveHeroBanners } from "~/db/queries/hero-banners.server";
 import { listRecentTestimonials } from "~/db/queries/testimonials.server";
 import { getActiveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { loadOrEmpty } from "./load-or-empty.server";
+import { loadSiteFigures } from "./site-figures.server";
 
 // What the home page shows (spec §2 Home, §7): hero banners, testimonials and the welcome popup,
 // plus the catalogue for the featured carousel. Each read fails on its own (spec §8).
@@ -35,12 +36,14 @@ export function seriesNotSoldAsCourses<S extends { id: number }>(
  * built-in banner; testimonial failure → empty list; popup failure → no popup (spec §8).
  */
 export async function loadHomeContent(db: DB) {
-  const [banners, testimonials, welcomePopup, courses, testSeries] = await Promise.all([
+  const [banners, testimonials, welcomePopup, courses, testSeries, figures] = await Promise.all([
     loadOrEmpty("hero banners", () => listActiveHeroBanners(db), []),
     loadOrEmpty("testimonials", () => listRecentTestimonials(db), []),
     loadOrEmpty("welcome popup", () => getActiveWelcomePopup(db), null),
     loadOrEmpty("courses", () => listCourses(db), []),
     loadOrEmpty("test series", () => listTestSeries(db), []),
+    // Issue 48: the marketing figures, as staff set them or counted; none rather than a guess.
+    loadOrEmpty("site figures", () => loadSiteFigures(db), []),
   ]);
   return {
     heroBanners: banners.length > 0 ? banners : fallbackHeroBanners,
@@ -48,5 +51,6 @@ export async function loadHomeContent(db: DB) {
     welcomePopup,
     courses,
     testSeries: seriesNotSoldAsCourses(testSeries, courses),
+    figures,
   };
 }

@@ -73,6 +73,8 @@ export const publicPages = {
   },
   "gate-cutoffs": { path: "/gate-cutoffs", title: "GATE Cutoffs", menu: "exam-tools", footer: true, sitemap: "listed" },
   privacy: { path: "/privacy", title: "Privacy Policy", footer: true, sitemap: "listed" },
+  // Issue 48 item 7: written by staff; also linked beside every Buy button.
+  terms: { path: "/terms", title: "Terms, Refunds and How to Pay", footer: true, sitemap: "listed" },
   contact: { path: "/contact", title: "Contact Us", sitemap: "listed" },
   "test-series-detail": { path: "/test-series/:param", title: "Test Series detail", sitemap: "per row" },
   "course-detail": { path: "/course/:id", title: "Course detail", sitemap: "per row" },
@@ -100,7 +102,7 @@ const all: readonly PublicPage[] = Object.values(publicPages);
 /** The main menu's entries, in order (spec §2 "Header and menu"), both groups. */
 export const menuPages = all.filter((page) => page.menu);
 
-/** The footer's quick links: the menu's links, the static study pages and the privacy notice. */
+/** The footer's quick links: the menu's links, the static study pages, the privacy notice and the terms. */
 export const footerPages = all.filter((page) => page.footer);
 
 /** The paths of the pages named, in the order given: the tooling's page lists. */

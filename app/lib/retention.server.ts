@@ -1,11 +1,14 @@
 import type { DB } from "~/db/client.server";
 import { pruneSubmissionKeys } from "~/db/queries/idempotency-keys.server";
+import { purgeTrash } from "~/db/queries/trash.server";
+import { pruneKeptForms } from "~/db/queries/pending-admin-forms.server";
 import { logger } from "~/core/logger.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
 // What the privacy notice promises (/privacy, "How long we keep it"), carried out by the worker:
 // visitor leads at most two years, delivered e-mails (copies of those leads) 30 days, abuse
-// counters and duplicate-submit keys (digests of an address and a submission) about a day.
+// counters and duplicate-submit keys (digests of an address and a submission) about a day. What
+// staff delete waits in the trash for 30 days (issue 48), then goes for good.
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const retention = { leadsDays: 730, sentEmailDays: 30 } as const;
 
@@ -23,10 +26,14 @@ export async function purgeExpiredData(db: DB, now = Date.now()) {
   ]);
   await pruneRateLimits(db, now);
   await pruneSubmissionKeys(db, now);
+  // Admin forms kept across a sign-in (issue 48) that nobody came back for within two hours.
+  await pruneKeptForms(db, now);
+  const trash = await purgeTrash(db, now);
   return {
     contactMessages: Number(contacts.numDeletedRows),
     sessionBookings: Number(bookings.numDeletedRows),
     sentEmails: Number(emails.numDeletedRows),
+    trash,
   };
 }
 

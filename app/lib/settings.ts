@@ -6,11 +6,22 @@ import { DEFAULT_SEARCH_SYNONYMS } from "./search/synonyms";
 /** The brand before staff name it, and in a page's meta tags should the settings be missing. */
 export const DEFAULT_BRAND_NAME = "GATE CH Academy";
 
+/**
+ * The demo's placeholder contact details (issue 48): no business's. Wherever the site shows one of
+ * them it says so ("(demo number)"), and search engines are not told them, until staff enter their
+ * own in Site Settings.
+ */
+export const DEMO_CONTACTS = {
+  whatsapp: "919876543210",
+  email: "support@gatechacademy.in",
+  phone: "+91 98765 43210",
+} as const;
+
 export const settingDefinitions = {
   brand_name: { env: "BRAND_NAME", fallback: DEFAULT_BRAND_NAME },
-  whatsapp_number: { env: "WHATSAPP_NUMBER", fallback: "919876543210" },
-  contact_email: { env: "CONTACT_EMAIL", fallback: "support@gatechacademy.in" },
-  contact_phone: { env: "CONTACT_PHONE", fallback: "+91 98765 43210" },
+  whatsapp_number: { env: "WHATSAPP_NUMBER", fallback: DEMO_CONTACTS.whatsapp },
+  contact_email: { env: "CONTACT_EMAIL", fallback: DEMO_CONTACTS.email },
+  contact_phone: { env: "CONTACT_PHONE", fallback: DEMO_CONTACTS.phone },
   contact_address: { env: "CONTACT_ADDRESS", fallback: "Kota, Rajasthan, India" },
   student_login_url: { env: "STUDENT_LOGIN_URL", fallback: "https://learn.gatechacademy.in/s/store" },
   student_login_org_code: { env: "STUDENT_LOGIN_ORG_CODE", fallback: "gatech" },
@@ -36,6 +47,8 @@ export interface SiteSettings {
   contactEmail: string;
   contactPhone: string;
   contactAddress: string;
+  /** Which contact details are still the demo's placeholders (DEMO_CONTACTS). */
+  demoContacts: { whatsapp: boolean; email: boolean; phone: boolean };
   studentLoginUrl: string;
   studentLoginOrgCode: string;
   learningAppUrl: string;
@@ -60,6 +73,9 @@ export function toPublicSettings({
   return rest;
 }
 
+/** The same subscriber number however it is written: spaced, with or without the country code. */
+const sameNumber = (a: string, b: string) => a.replace(/\D/g, "").slice(-10) === b.replace(/\D/g, "").slice(-10);
+
 /** Turns stored strings into typed settings; a missing or malformed value takes its default. */
 export function parseSettings(rows: Partial<Record<string, string>>): SiteSettings {
   const get = (key: SettingKey) => {
@@ -75,12 +91,20 @@ export function parseSettings(rows: Partial<Record<string, string>>): SiteSettin
     const value = Number(get(key));
     return Number.isInteger(value) && value >= min && value <= max ? value : Number(settingDefinitions[key].fallback);
   };
+  const whatsappNumber = get("whatsapp_number").replace(/\D/g, "") || settingDefinitions.whatsapp_number.fallback;
+  const contactEmail = get("contact_email");
+  const contactPhone = get("contact_phone");
   return {
     brandName: get("brand_name"),
-    whatsappNumber: get("whatsapp_number").replace(/\D/g, "") || settingDefinitions.whatsapp_number.fallback,
-    contactEmail: get("contact_email"),
-    contactPhone: get("contact_phone"),
+    whatsappNumber,
+    contactEmail,
+    contactPhone,
     contactAddress: get("contact_address"),
+    demoContacts: {
+      whatsapp: sameNumber(whatsappNumber, DEMO_CONTACTS.whatsapp),
+      email: contactEmail.toLowerCase() === DEMO_CONTACTS.email,
+      phone: sameNumber(contactPhone, DEMO_CONTACTS.phone),
+    },
     studentLoginUrl: url("student_login_url"),
     studentLoginOrgCode: get("student_login_org_code"),
     learningAppUrl: url("learning_app_url"),

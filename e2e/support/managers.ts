@@ -5,14 +5,17 @@ import { resolve } from "node:path";
 // The content managers' end-to-end tests (e2e/admin-managers.spec.ts, the catalogue's
 // e2e/admin-catalogue.spec.ts, the media library's e2e/admin-media.spec.ts, the question bank's
 // e2e/admin-questions.spec.ts, the timed tests' e2e/admin-tests.spec.ts, the media and question-bank flows of
-// e2e/media-bank-flows.spec.ts, and the job alert
+// e2e/media-bank-flows.spec.ts, the unsaved-work tests of e2e/admin-no-lost-work.spec.ts, the activity
+// log and trash of e2e/admin-history.spec.ts, the figures, FAQs and terms page of
+// e2e/admin-site-figures.spec.ts, the lists' search, filters and bulk actions of e2e/admin-lists.spec.ts,
+// and the job alert
 // deadlines of e2e/job-alerts.spec.ts) create,
 // change and delete the very content the public-page tests check to the row, so they run in a Playwright project of their own against a second server with
 // its own database: the main server's port + 1 (playwright.config.ts).
 
 export const managersPort = Number(process.env.E2E_PORT ?? 4300) + 1;
 export const managersSpec =
-  /(admin-managers|admin-catalogue|admin-media|admin-questions|admin-tests|media-bank-flows|job-alerts)\.spec\.ts$/;
+  /(admin-managers|admin-catalogue|admin-media|admin-questions|admin-tests|admin-no-lost-work|admin-history|admin-site-figures|admin-lists|media-bank-flows|job-alerts)\.spec\.ts$/;
 const databaseFile = resolve(`.cache/e2e-${managersPort}/site.db`);
 
 export const MANAGERS_PASSWORD = "e2e managers password 2030";

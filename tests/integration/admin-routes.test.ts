@@ -34,9 +34,13 @@ const post = (
 const get = (loader: Handler, path: string, cookie: string | null = sessions.adminCookie) =>
   call(loader as never, getRequest(path, cookie ?? undefined));
 
-/** A successful write: back to the list with this toast. */
+/**
+ * A successful write: back to the list with this toast; a list's saved row is the address's
+ * fragment (#row-12, issue 48), so that it is scrolled to and focused.
+ */
 function expectSaved(answer: Answer, location: string, message: string) {
-  expect(answer).toMatchObject({ kind: "redirect", status: 302, location });
+  expect(answer).toMatchObject({ kind: "redirect", status: 302 });
+  if (answer.kind === "redirect") expect(answer.location.replace(/#row-\d+$/, "")).toBe(location);
   expect(flash(answer)).toBe(message);
 }
 
@@ -194,7 +198,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
     it("lists every alert with its category name", async () => {
       const answer = await get(jobAlertsLoader, "/admin");
       expect(answer.kind === "data" && answer.data.loadError).toBe(null);
-      const listed = answer.kind === "data" ? answer.data.alerts.find((a: { id: number }) => a.id === id) : null;
+      const listed = answer.kind === "data" ? answer.data.alerts.rows.find((a: { id: number }) => a.id === id) : null;
       expect(listed).toMatchObject({ title: "NTPC Executive Trainee 2026", category_name: "Jobs", is_active: true });
       expect(answer.kind === "data" && answer.data.categories.map((c: { name: string }) => c.name)).toEqual(
         expect.arrayContaining(["Jobs", "Vacancy", "Results", "Admit Cards"]),
@@ -305,7 +309,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       expect(answer).toMatchObject({
         kind: "data",
         status: 200,
-        data: { alerts: [], loadError: "Failed to load data" },
+        data: { alerts: { rows: [] }, loadError: "Failed to load data" },
       });
     });
   });
@@ -364,7 +368,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       });
 
       const listed = await get(loader, path);
-      expect(listed.kind === "data" && listed.data.rows[0]).toMatchObject({
+      expect(listed.kind === "data" && listed.data.rows.rows[0]).toMatchObject({
         id,
         link: "https://learn.example.in/heat-exchangers.pdf",
       });
@@ -426,7 +430,11 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       expectRefused(await post(action, path, { intent: "delete", id: "999999" }), 404, failures[1]!);
       expect(failures).toEqual([messages.saveFailed, messages.deleteFailed]);
       const failedLoad = await withoutTable(table, () => get(loader, path));
-      expect(failedLoad).toMatchObject({ kind: "data", status: 200, data: { rows: [], loadError: loadFailed } });
+      expect(failedLoad).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: { rows: { rows: [] }, loadError: loadFailed },
+      });
     });
   });
 
@@ -464,7 +472,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       ]);
       ids = rows.map((r) => r.id);
       const listed = await get(bannersLoader, "/admin/hero-banners");
-      expect(listed.kind === "data" && listed.data.banners.map((b: { id: number }) => b.id)).toEqual(ids);
+      expect(listed.kind === "data" && listed.data.banners.rows.map((b: { id: number }) => b.id)).toEqual(ids);
     });
 
     it("moves a banner in the middle, with 'Banner order updated' and an audit row", async () => {
@@ -583,7 +591,7 @@ describe(`admin managers on ${process.env.TEST_ENGINE}`, () => {
       expect(answer).toMatchObject({
         kind: "data",
         status: 200,
-        data: { banners: [], loadError: "Failed to load banners" },
+        data: { banners: { rows: [] }, loadError: "Failed to load banners" },
       });
     });
   });

@@ -143,6 +143,7 @@ export async function snapshot() {
     "email_outbox",
     "site_settings",
     "audit_log",
+    "trash",
     "rate_limits",
     "auth_users",
     "auth_sessions",
@@ -161,6 +162,8 @@ export async function snapshot() {
     "practice_test_questions",
     "test_attempts",
     "attempt_answers",
+    "faqs",
+    "site_pages",
   ] as const;
   const out: Record<string, string[]> = {};
   for (const table of tables) {

@@ -32,8 +32,8 @@ const post = (
   cookie: string | null = sessions.adminCookie,
 ) => call(action as never, postRequest(path, fields, cookie ?? undefined));
 
-/** A multipart POST, as the import form sends a chosen file. */
-function upload(action: Handler, path: string, file: string, fields: Record<string, string> = {}) {
+/** A multipart POST, as the import form sends a chosen file; then its preview's Import (issue 48). */
+async function upload(action: Handler, path: string, file: string, fields: Record<string, string> = {}) {
   const body = new FormData();
   body.set("intent", "import");
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -43,8 +43,18 @@ function upload(action: Handler, path: string, file: string, fields: Record<stri
     body,
     headers: { Origin: ORIGIN, Cookie: sessions.adminCookie },
   });
-  return call(action as never, request);
+  return confirmed(action, path, await call(action as never, request));
 }
+
+/** The Import of an import's preview (the text again, with the preview's digest); a refusal as it is. */
+function confirmed(action: Handler, path: string, preview: Answer) {
+  if (preview.kind !== "data" || preview.data?.intent !== "import-preview") return preview;
+  return post(action, path, { intent: "import-confirm", csv: preview.data.csv, digest: preview.data.digest });
+}
+
+/** A CSV pasted into the import form, checked, then imported from its preview. */
+const pasteAndImport = async (action: Handler, path: string, csv: string) =>
+  confirmed(action, path, await post(action, path, { intent: "import", csv }));
 
 /** Every row of the GATE tables and the audit log: what a refused write must leave as it was. */
 async function gateSnapshot() {
@@ -327,7 +337,8 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
         getRequest("/admin/gate-rank-points?paper=cs", sessions.adminCookie),
       );
       expect(
-        ((page as { data: unknown }).data as { points: { air: number }[]; filter: string }).points.map((p) => p.air),
+        // One page of the list as its address says (issue 48).
+        ((page as { data: unknown }).data as { points: { rows: { air: number }[] } }).points.rows.map((p) => p.air),
       ).toEqual([5000]);
       expect(((page as { data: unknown }).data as { filter: string }).filter).toBe("CS");
     });
@@ -435,7 +446,7 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       const csv =
         "paper_code,year,marks,air,kind,source_label,source_url\nCH,2024,60,70,official,IISc results,https://gate.iisc.ac.in/r.pdf\nch,2024,50.25,260,official,IISc results,\n";
       expectSaved(
-        await post(pointsAction, "/admin/gate-rank-points", { intent: "import", csv }),
+        await pasteAndImport(pointsAction, "/admin/gate-rank-points", csv),
         "/admin/gate-rank-points",
         adminMessages.gateCsv.imported({ added: 2, updated: 0, unchanged: 0 }),
       );
@@ -446,7 +457,7 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
         { marks: 50.25, air: 260, source_url: null },
       ]);
       const audit = await lastAudit();
-      expect(audit).toMatchObject({ action: "update", entity: "gate_rank_points" });
+      expect(audit).toMatchObject({ action: "import", entity: "gate_rank_points", entity_id: null });
       expect(JSON.parse(audit!.details!)).toEqual({ imported: 2, added: 2, updated: 0, unchanged: 0 });
 
       const before = await gateSnapshot();
@@ -463,7 +474,7 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       await post(pointsAction, "/admin/gate-rank-points", pointFields({ year: "2024", air: "1" }));
       await post(pointsAction, "/admin/gate-rank-points", pointFields({ year: "2025", air: "2" }));
       const csv = "paper_code,year,marks,air,kind,source_label,source_url\nCH,2024,70,30,official,IISc results,\n";
-      await post(pointsAction, "/admin/gate-rank-points", { intent: "import", csv });
+      await pasteAndImport(pointsAction, "/admin/gate-rank-points", csv);
       expect(await db().selectFrom("gate_rank_points").select(["year", "air"]).orderBy("year").execute()).toEqual([
         { year: 2024, air: 30 },
         { year: 2025, air: 2 },
@@ -500,7 +511,7 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       const header = (await (await exported("paper-years.csv")).text()).replace(/^\uFEFF/, "").split("\r\n")[0];
       const good = `${header}\nCH,2024,IISc,25,22.5,16.6,https://a.example/q.pdf,,no,,,,no,,,,no\nCH,2025,IIT Roorkee,27.7,24.9,18.4,https://b.example/q.pdf,,no,,,,no,,,,no\n`;
       expectSaved(
-        await post(yearsAction, "/admin/gate-years", { intent: "import", csv: good }),
+        await pasteAndImport(yearsAction, "/admin/gate-years", good),
         "/admin/gate-years",
         adminMessages.gateCsv.imported({ added: 1, updated: 1, unchanged: 0 }),
       );

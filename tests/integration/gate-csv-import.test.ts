@@ -19,17 +19,27 @@ const HEADER = "paper_code,year,marks,air,kind,source_label,source_url";
 /** What a CSV import may hold the event loop for, in CPU time of the test's thread. */
 const HOLD_MS = 100;
 
-/** A multipart POST, as the import form sends a chosen file. */
-function upload(path: string, file: string) {
+/** A multipart POST of these fields, as the import forms send them. */
+function multipart(path: string, fields: Record<string, string | File>) {
   const body = new FormData();
-  body.set("intent", "import");
-  body.set("file", new File([file], "data.csv", { type: "text/csv" }));
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request(`${ORIGIN}${path}`, {
     method: "POST",
     body,
     headers: { Origin: ORIGIN, Cookie: sessions.adminCookie },
   });
   return call(gateAction as never, request);
+}
+
+/**
+ * An import as staff make it (issue 48): the chosen file is checked and its preview shown, then
+ * the preview's Import posts the text again with the preview's digest. A refused file stops at
+ * the first step.
+ */
+async function upload(path: string, file: string) {
+  const first = await multipart(path, { intent: "import", file: new File([file], "data.csv", { type: "text/csv" }) });
+  if (first.kind !== "data" || first.data?.intent !== "import-preview") return first;
+  return multipart(path, { intent: "import-confirm", csv: first.data.csv, digest: first.data.digest });
 }
 
 const importPoints = (file: string) => upload("/admin/gate-rank-points", file);

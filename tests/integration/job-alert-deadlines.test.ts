@@ -101,9 +101,10 @@ describe(`job alert deadlines on ${process.env.TEST_ENGINE}`, () => {
   describe("the manager's action", () => {
     it("saves every new field, stores the posted day's start in India, and audits the write", async () => {
       const answer = await post(form({ title: "IOCL with every field" }));
-      expect(answer).toMatchObject({ kind: "redirect", location: "/admin" });
       expect(flash(answer)).toBe("Job alert created successfully");
       const row = await rowTitled("IOCL with every field");
+      // Back to the list, the new alert in view (issue 48).
+      expect(answer).toMatchObject({ kind: "redirect", location: `/admin#row-${row.id}` });
       expect(row).toMatchObject({
         posted_date: istDayStart(day(-10)),
         last_date: day(20),

@@ -454,7 +454,8 @@ describe(`the media library on ${process.env.TEST_ENGINE}`, () => {
       const refused = await post({ intent: "update", id: String(row.id), title: "New", alt_text: "" });
       await expectRefused(refused, 400, m.altRequired, "alt_text");
       const saved = await post({ intent: "update", id: String(row.id), title: "New", alt_text: "New words" });
-      expect(saved).toMatchObject({ kind: "redirect", location: "/admin/media" });
+      // Back to the library, the file saved in view (issue 48).
+      expect(saved).toMatchObject({ kind: "redirect", location: `/admin/media#row-${row.id}` });
       expect(flash(saved)).toBe(m.updated);
       expect(await lastFile()).toMatchObject({
         title: "New",

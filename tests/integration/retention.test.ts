@@ -41,7 +41,7 @@ describe(`retention purge on ${process.env.TEST_ENGINE}`, () => {
 
     const deleted = await purgeExpiredData(t.db, now);
 
-    expect(deleted).toEqual({ contactMessages: 1, sessionBookings: 1, sentEmails: 2 });
+    expect(deleted).toEqual({ contactMessages: 1, sessionBookings: 1, sentEmails: 2, trash: 0 });
     expect(await t.db.selectFrom("contact_messages").select("name").execute()).toEqual([{ name: "Recent" }]);
     expect(await t.db.selectFrom("session_bookings").select("name").execute()).toEqual([{ name: "Recent" }]);
     // A message never delivered is kept, whatever its age: the outbox decides its fate.

@@ -68,7 +68,7 @@ describe(`testimonial moderation on ${process.env.TEST_ENGINE}`, () => {
     const answer = await call(loader as never, getRequest(PATH, sessions.adminCookie));
     expect(answer).toMatchObject({ kind: "data", data: { loadError: null } });
     if (answer.kind !== "data") return;
-    const listed = (answer.data.testimonials as { name: string; status: string }[]).map((t) => [t.name, t.status]);
+    const listed = (answer.data.testimonials.rows as { name: string; status: string }[]).map((t) => [t.name, t.status]);
     expect(listed.sort()).toEqual([
       ["Asha", "approved"],
       ["Bilal", "pending"],
@@ -88,7 +88,8 @@ describe(`testimonial moderation on ${process.env.TEST_ENGINE}`, () => {
     const id = await addTestimonial("Bilal", "pending");
     const before = await version();
     const answer = await post({ intent: "approve", id: String(id) });
-    expect(answer).toMatchObject({ kind: "redirect", location: PATH });
+    // Back to the list, the testimonial in view (issue 48).
+    expect(answer).toMatchObject({ kind: "redirect", location: `${PATH}#row-${id}` });
     expect(flash(answer)).toBe("Testimonial approved");
     expect(await row(id)).toMatchObject({ status: "approved" });
     expect(await homeNames()).toEqual(["Bilal"]);
@@ -115,7 +116,7 @@ describe(`testimonial moderation on ${process.env.TEST_ENGINE}`, () => {
   it("edits the display name, and the initials with it", async () => {
     const id = await addTestimonial("asha v", "approved");
     const answer = await post({ intent: "update", id: String(id), name: "Asha Verma" });
-    expect(answer).toMatchObject({ kind: "redirect", location: PATH });
+    expect(answer).toMatchObject({ kind: "redirect", location: `${PATH}#row-${id}` });
     expect(flash(answer)).toBe("Testimonial updated successfully");
     expect(await row(id)).toEqual({ name: "Asha Verma", avatar: "AV", status: "approved" });
     expect(await homeNames()).toEqual(["Asha Verma"]);

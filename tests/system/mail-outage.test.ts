@@ -189,7 +189,8 @@ describe("SMTP server down, then back", () => {
     const retried = await postForm(app, "/admin/outbox", { intent: "retry", id: String(dead.id) }, { Cookie: cookie });
     await retried.arrayBuffer();
     expect(retried.status).toBe(302);
-    expect(retried.headers.get("Location")).toBe("/admin/outbox");
+    // Back to the list where it was, at the retried e-mail's row (issue 48).
+    expect(retried.headers.get("Location")).toBe(`/admin/outbox#row-${dead.id}`);
     await until("the retried e-mail delivered", () => deliveries(poison) === 1);
     await new Promise((r) => setTimeout(r, 500));
     expect(deliveries(poison)).toBe(1);

@@ -6,6 +6,7 @@ import FreeTestsManager from "~/routes/admin/manage/free-tests";
 import HeroBannersManager from "~/routes/admin/manage/hero-banners";
 import JobAlertsManager from "~/routes/admin/manage/job-alerts";
 import WelcomePopupManager from "~/routes/admin/manage/welcome-popup";
+import { defaultSiteFigures } from "~/lib/site-figures";
 
 // The managers as the server renders them, i.e. as a browser without JavaScript gets them: the
 // Create/Update label of the popup, the load-failure text in the page, the disabled arrows at
@@ -39,12 +40,14 @@ describe("Welcome Popup manager", () => {
   it("reads Create before the first save, Update after, with 'Show popup to visitors'", () => {
     const empty = render("/admin/welcome-popup", "/admin/welcome-popup", WelcomePopupManager, {
       popup: null,
+      figures: defaultSiteFigures,
       loadError: null,
     });
     expect(empty).toMatch(/<button type="submit"[^>]*>Create<\/button>/);
     expect(text(empty)).toContain("Show popup to visitors");
     const saved = render("/admin/welcome-popup", "/admin/welcome-popup", WelcomePopupManager, {
       popup,
+      figures: defaultSiteFigures,
       loadError: null,
     });
     expect(saved).toMatch(/<button type="submit"[^>]*>Update<\/button>/);
@@ -54,6 +57,7 @@ describe("Welcome Popup manager", () => {
   it("without JavaScript, ?preview=1 shows the mock-up with the fallback texts for empty fields", () => {
     const html = render("/admin/welcome-popup", "/admin/welcome-popup?preview=1", WelcomePopupManager, {
       popup: null,
+      figures: defaultSiteFigures,
       loadError: null,
     });
     const shown = text(html);
@@ -61,7 +65,8 @@ describe("Welcome Popup manager", () => {
       "Welcome Title",
       "Subtitle",
       "Description text will appear here...",
-      "100+ Practice Tests",
+      // The home page's practice tests figure, the spec's 150+ (issue 48: the popup said 100+).
+      "150+ Practice Tests",
       "Expert Solutions & Analysis",
       "Performance Tracking",
       "Start Your Journey",
@@ -74,16 +79,27 @@ describe("Welcome Popup manager", () => {
   it("says 'Failed to load popup data' in the page when the row cannot be read", () => {
     const html = render("/admin/welcome-popup", "/admin/welcome-popup", WelcomePopupManager, {
       popup: null,
+      figures: defaultSiteFigures,
       loadError: "Failed to load popup data",
     });
     expect(html).toMatch(/role="alert"[^>]*>Failed to load popup data</);
   });
 });
 
+/** One page of a list as the loaders give it (issue 48): these rows, the plain view. */
+const listOf = <Row,>(rows: Row[], sort: string) => ({
+  rows,
+  hasNext: false,
+  view: { params: {}, q: null, sort, dir: "desc", page: 1, filters: {}, filtered: false },
+  others: [],
+  bulk: null,
+  bulkError: null,
+});
+
 describe("Job Alerts manager", () => {
   it("shows 'Failed to load data' and an empty table when the list cannot be read", () => {
     const html = render("/admin", "/admin", JobAlertsManager, {
-      alerts: [],
+      alerts: listOf([], "posted"),
       categories: [],
       loadError: "Failed to load data",
     });
@@ -104,7 +120,7 @@ describe("Job Alerts manager", () => {
       updated_at: "2026-11-20T04:30:00.000Z",
     };
     const html = render("/admin", "/admin?delete=7", JobAlertsManager, {
-      alerts: [alert],
+      alerts: listOf([alert], "posted"),
       categories: [{ id: 1, name: "Jobs", slug: "jobs" }],
       loadError: null,
     });
@@ -126,12 +142,14 @@ const banner = (id: number, order: number, active: boolean) => ({
   display_order: order,
   is_active: active,
   updated_at: "2026-11-01T00:00:00.000Z",
+  // Its place in the order, on the plain list (issue 48).
+  position: order,
 });
 
 describe("Hero Banners manager", () => {
   it("lists Order, Image, Status, Actions; the arrows are disabled at the ends", () => {
     const html = render("/admin/hero-banners", "/admin/hero-banners", HeroBannersManager, {
-      banners: [banner(4, 1, true), banner(9, 2, false), banner(2, 3, true)],
+      banners: listOf([banner(4, 1, true), banner(9, 2, false), banner(2, 3, true)], "order"),
       loadError: null,
     });
     expect(text(html)).toContain("Order Image Status Actions");
@@ -149,7 +167,7 @@ describe("Hero Banners manager", () => {
 
   it("asks for the link and the banner's words in words staff understand", () => {
     const html = render("/admin/hero-banners", "/admin/hero-banners?new=1", HeroBannersManager, {
-      banners: [],
+      banners: listOf([], "order"),
       loadError: null,
     });
     expect(text(html)).toContain("Words on the banner (alt text)");
@@ -182,8 +200,12 @@ describe("Free Test Series manager", () => {
         ],
       },
     ];
+    // The page's tree, the whole tree's parents and the list's view (issue 48).
+    const page = { tree, parents: tree, others: [], hasNext: false, bulk: null, bulkError: null, testChoices: [] };
+    const view = listOf([], "tree").view;
     const html = render("/admin/free-tests", "/admin/free-tests?delete=category&id=3", FreeTestsManager, {
-      tree,
+      ...page,
+      view,
       deleteImpact: { subcategories: 1, items: 4 },
       loadError: null,
     });
@@ -192,7 +214,8 @@ describe("Free Test Series manager", () => {
     );
     expect(html).toContain('name="level" value="category"');
     const item = render("/admin/free-tests", "/admin/free-tests?delete=subcategory&id=5", FreeTestsManager, {
-      tree,
+      ...page,
+      view,
       deleteImpact: { items: 0 },
       loadError: null,
     });

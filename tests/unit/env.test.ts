@@ -16,6 +16,10 @@ describe("parseEnv", () => {
       PAGE_CACHE: "on",
       TRUST_PROXY: false,
       OUTBOX_WORKER: "inline",
+      LINK_CHECK: "on",
+      LINK_CHECK_EVERY_HOURS: 24,
+      LINK_CHECK_TIMEOUT_MS: 10_000,
+      LINK_CHECK_MAX_PER_RUN: 100,
     });
   });
 

@@ -76,7 +76,7 @@ describe("the public pages registry", () => {
     const sitemapPaths = Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : []));
     expect(sitemapPaths).toEqual(expect.arrayContaining([...linked, "/contact"]));
     expect(sitemapPaths).not.toContain("/search");
-    expect(sitemapPaths).toHaveLength(17);
+    expect(sitemapPaths).toHaveLength(18);
   });
 
   it("keeps the footer's quick links in their order (spec §2)", () => {
@@ -97,6 +97,7 @@ describe("the public pages registry", () => {
       ["GATE Rank Predictor", "/rank-predictor"],
       ["GATE Cutoffs", "/gate-cutoffs"],
       ["Privacy Policy", "/privacy"],
+      ["Terms, Refunds and How to Pay", "/terms"],
     ]);
   });
 
@@ -131,6 +132,7 @@ describe("the admin sections registry", () => {
       "Free Materials",
     ]);
     expect(adminMenu.map((section) => section.title).slice(6)).toEqual([
+      "Overview",
       "Leads",
       "Catalogue",
       "Media Library",
@@ -142,9 +144,13 @@ describe("the admin sections registry", () => {
       "GATE Previous Papers",
       "GATE Question Bank",
       "Mail Delivery",
+      "Link Health",
       "Testimonials",
       "Purchase Toasts",
+      "FAQs",
+      "Terms Page",
       "Activity",
+      "Trash",
       "Site Settings",
     ]);
   });

@@ -45,6 +45,8 @@ const multiline = new Set([
   "QuestionSchema.text",
   "QuestionSchema.solution",
   "PracticeTestSchema.instructions",
+  "FaqSchema.answer",
+  "TermsPageSchema.body",
 ]);
 
 /**
@@ -134,6 +136,8 @@ const samples = [
   "free",
   "2026-11-28T10:00",
   "add-question",
+  // Issue 48: where the practice tests figure comes from.
+  "typed",
 ];
 
 /** The characters no form text may hold: C0 controls, DEL, C1 controls, a lone surrogate. */

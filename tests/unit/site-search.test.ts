@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { faqs } from "~/content/faqs";
 import type { SearchRow } from "~/db/queries/content-search.server";
 import { demoEbooks, demoFreeMaterials, demoJobAlerts, demoTestCategories } from "~/db/seed/demo-content.server";
 import { SiteIndex } from "~/lib/search/site-index.server";
@@ -39,6 +40,8 @@ function demoRows(): SearchRow[] {
     row("previous-paper", "GATE CH 2025 question paper and answer key", "/previous-year#ch-2025"),
     row("question-bank", "Thermodynamics questions (GATE CH)", "/question-bank#subject-1"),
     row("question-bank", "Heat and Mass Transfer questions (GATE CH)", "/question-bank#subject-2"),
+    // The FAQ page's questions (issue 48: rows of the faqs table, seeded with these five).
+    ...faqs.map((faq) => row("faq", faq.question, `/faqs#${faq.id}`, faq.answer, "FAQ question")),
   ];
 }
 
@@ -121,7 +124,8 @@ describe("site search over the demo content", () => {
   it("suggests a nearer spelling when nothing matches, and nothing for gibberish", () => {
     expect(search("syllabsu")).toEqual([]);
     expect(index.suggest("syllabsu", synonyms)).toBe("syllabus");
-    expect(index.suggest("pqy", synonyms)).toBe("pyq");
+    // ("pqy" is as near "pay", a word of the Terms, Refunds and How to Pay page since issue 48.)
+    expect(index.suggest("pyw", synonyms)).toBe("pyq");
     expect(index.suggest("qwxz", synonyms)).toBeNull();
   });
 });

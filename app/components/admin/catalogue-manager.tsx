@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import type { AdminCourse, AdminTestSeries } from "~/db/queries/catalog-writes.server";
+import { courseList, testSeriesList } from "~/lib/admin/admin-lists";
 import { catalogueHref, type CatalogueTab } from "~/lib/admin/catalogue-tabs";
+import type { ListData } from "~/lib/admin/list-actions.server";
+import { listMessages } from "~/lib/admin/list-messages";
 import { adminMessages } from "~/lib/admin/messages";
 import { adminSection } from "~/lib/admin/sections";
 import { discountPercent } from "~/lib/catalogue/price";
@@ -13,8 +16,9 @@ import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
 import { MediaField, type MediaPickerData } from "./media-field";
 import { TableManagerForm } from "./manager-form";
 import { ManagerPage } from "./manager-page";
+import { ListTable, viewHref, type Column } from "./list-controls";
 import { useTableManager, type FormValues } from "./manager-state";
-import { ManagerTable, RowActions, StatusBadge, td } from "./manager-table";
+import { RowActions, StatusBadge, td } from "./manager-table";
 import { textLink } from "./styles";
 
 // The catalogue manager's page (issue 26): two tabs, Test series and Courses, each the managers'
@@ -153,7 +157,7 @@ function BuyCell({ url }: { url: string | null }) {
 /** One tab's form, delete confirmation and table, with the add link in the page's header. */
 function CatalogueTable<Row extends { id: number; title: string; is_active: boolean }>({
   tab,
-  rows,
+  list,
   defaults,
   texts,
   loadError,
@@ -163,18 +167,22 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
   deleteNote,
 }: {
   tab: CatalogueTab;
-  rows: Row[];
+  /** One page of the tab's list as its address says (issue 48). */
+  list: ListData<Row>;
   defaults: object;
   texts: (typeof m)["seriesSection"] | (typeof m)["courseSection"];
   loadError: string | null;
-  columns: string[];
+  columns: Column[];
   renderFields: (field: BindField, values: FormValues) => ReactNode;
   renderCells: (row: Row) => ReactNode;
   deleteNote?: (row: Row) => string | undefined;
 }) {
-  const state = useTableManager(rows, defaults);
+  const rows = list.rows;
+  const state = useTableManager([...rows, ...list.others], defaults);
   const { manager, dialog, confirming } = state;
-  const home = catalogueHref(tab);
+  const home = section.path;
+  const view = list.view;
+  const back = viewHref(home, view);
   const deleteRequest = (row: Row): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id), table: tab },
     title: adminMessages.common.deleteTitle(texts.what),
@@ -186,7 +194,7 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
     <ManagerPage
       section={section}
       addLabel={texts.add}
-      addHref={catalogueHref(tab, { name: "new", value: 1 })}
+      addHref={viewHref(home, view, { new: 1 })}
       formOpen={state.open}
       loadError={loadError}
       manager={manager}
@@ -195,15 +203,42 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
       <Tabs tab={tab} />
       <p className="max-w-3xl text-sm text-slate-700">{texts.intro}</p>
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={texts.addTitle} editTitle={texts.editTitle} multipart>
+        <TableManagerForm state={state} home={back} addTitle={texts.addTitle} editTitle={texts.editTitle} multipart>
           <input type="hidden" name="table" value={tab} />
           {renderFields(state.field, state.values)}
         </TableManagerForm>
       ) : null}
-      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
-      <ManagerTable label={texts.table} columns={columns} empty={rows.length === 0 ? (loadError ?? texts.empty) : null}>
-        {rows.map((row) => (
-          <tr key={row.id}>
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={back} /> : null}
+      <ListTable
+        home={home}
+        manager={manager}
+        listing={{
+          list: tab === "courses" ? courseList : testSeriesList,
+          data: list,
+          what: texts.table.toLowerCase(),
+          sorts: { order: m.order, title: m.title, price: m.price, updated: listMessages.updated },
+          controls:
+            tab === "courses"
+              ? [
+                  {
+                    name: "free",
+                    label: listMessages.freeOrPaid,
+                    options: [
+                      { value: "1", label: m.courseSection.free },
+                      { value: "0", label: m.courseSection.paid },
+                    ],
+                  },
+                ]
+              : [],
+        }}
+        label={texts.table}
+        columns={columns}
+        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        empty={texts.empty}
+        loadError={loadError}
+        name={(row) => row.title}
+        renderRow={(row) => (
+          <>
             {renderCells(row)}
             <td className={td}>
               <StatusBadge active={row.is_active} />
@@ -211,26 +246,26 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
             <td className={td}>
               <RowActions
                 name={row.title}
-                editHref={catalogueHref(tab, { name: "edit", value: row.id })}
-                deleteHref={catalogueHref(tab, { name: "delete", value: row.id })}
+                editHref={viewHref(home, view, { edit: row.id })}
+                deleteHref={viewHref(home, view, { delete: row.id })}
                 onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
               />
             </td>
-          </tr>
-        ))}
-      </ManagerTable>
+          </>
+        )}
+      />
     </ManagerPage>
   );
 }
 
 export function TestSeriesTab({
-  rows,
+  list,
   courses,
   defaults,
   loadError,
   media,
 }: {
-  rows: AdminTestSeries[];
+  list: ListData<AdminTestSeries>;
   courses: AdminCourse[];
   defaults: object;
   loadError: string | null;
@@ -240,11 +275,16 @@ export function TestSeriesTab({
   return (
     <CatalogueTable
       tab="test-series"
-      rows={rows}
+      list={list}
       defaults={defaults}
       texts={t}
       loadError={loadError}
-      columns={[m.title, m.price, `${m.tests} · ${m.students}`, m.purchaseUrl]}
+      columns={[
+        { label: m.title, sort: "title" },
+        { label: m.price, sort: "price" },
+        `${m.tests} · ${m.students}`,
+        m.purchaseUrl,
+      ]}
       deleteNote={(row) => {
         // Issue 42: refused while courses are sold as it; the prompt says so before the click.
         const sold = courses.filter((course) => course.test_series_id === row.id).map((course) => course.title);
@@ -289,13 +329,13 @@ export function TestSeriesTab({
 }
 
 export function CoursesTab({
-  rows,
+  list,
   testSeries,
   defaults,
   loadError,
   media,
 }: {
-  rows: AdminCourse[];
+  list: ListData<AdminCourse>;
   testSeries: AdminTestSeries[];
   defaults: object;
   loadError: string | null;
@@ -306,11 +346,11 @@ export function CoursesTab({
   return (
     <CatalogueTable
       tab="courses"
-      rows={rows}
+      list={list}
       defaults={defaults}
       texts={t}
       loadError={loadError}
-      columns={[m.title, t.linkedSeries, m.price, m.purchaseUrl]}
+      columns={[{ label: m.title, sort: "title" }, t.linkedSeries, { label: m.price, sort: "price" }, m.purchaseUrl]}
       renderFields={(field, values) => (
         <>
           <TextField {...field("title")} label={m.title} maxLength={150} />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { AdminTestCategory, AdminTestItem, AdminTestSubcategory } from "~/db/queries/free-tests.server";
 import { adminMessages, type TestLevel } from "~/lib/admin/messages";
 import type { DeleteRequest } from "./confirm-delete";
+import { RowCheck, rowProps } from "./list-controls";
 import { RowActions, StatusBadge } from "./manager-table";
 import { OpenLink } from "./open-link";
 import { smallSecondary, textLink } from "./styles";
@@ -11,16 +12,25 @@ import { smallSecondary, textLink } from "./styles";
 
 const m = adminMessages.freeTests;
 
+/** `home` (which may hold the list's view, issue 48) with more parameters. */
+const withState = (home: string, state: string) => `${home}${home.includes("?") ? "&" : "?"}${state}`;
+
 /** The free-tests page's URLs: ?new=subcategory&category=3, ?edit=item&id=9, ?delete=category&id=3. */
 export const freeTestsHref = {
   add: (home: string, level: TestLevel, parent?: number) =>
-    `${home}?new=${level}${parent === undefined ? "" : `&${level === "item" ? "subcategory" : "category"}=${parent}`}`,
-  edit: (home: string, level: TestLevel, id: number) => `${home}?edit=${level}&id=${id}`,
-  remove: (home: string, level: TestLevel, id: number) => `${home}?delete=${level}&id=${id}`,
+    withState(
+      home,
+      `new=${level}${parent === undefined ? "" : `&${level === "item" ? "subcategory" : "category"}=${parent}`}`,
+    ),
+  edit: (home: string, level: TestLevel, id: number) => withState(home, `edit=${level}&id=${id}`),
+  remove: (home: string, level: TestLevel, id: number) => withState(home, `delete=${level}&id=${id}`),
 };
 
+/** A subcategory's items in all: a filtered list shows only some of them (issue 48). */
+const itemsOf = (subcategory: AdminTestSubcategory) => subcategory.item_count ?? subcategory.items.length;
+
 const itemCount = (subcategories: AdminTestSubcategory[]) =>
-  subcategories.reduce((sum, subcategory) => sum + subcategory.items.length, 0);
+  subcategories.reduce((sum, subcategory) => sum + itemsOf(subcategory), 0);
 
 /** The confirmation of a delete: the spec's prompt, and what a parent takes with it. */
 export function testDeleteRequest(
@@ -48,7 +58,7 @@ export function impactInTree(tree: AdminTestCategory[], level: TestLevel, id: nu
   }
   if (level === "subcategory") {
     const subcategory = tree.flatMap((c) => c.subcategories).find((s) => s.id === id);
-    return subcategory ? { items: subcategory.items.length } : undefined;
+    return subcategory ? { items: itemsOf(subcategory) } : undefined;
   }
   return undefined;
 }
@@ -178,9 +188,14 @@ export function FreeTestsTree(context: TreeContext) {
                   ) : (
                     <ul aria-label={m.itemsIn(subcategory.name)} className="mt-3 divide-y divide-slate-200">
                       {subcategory.items.map((item) => (
-                        <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+                        <li key={item.id} {...rowProps(item.id, "py-3 first:pt-0 last:pb-0")}>
                           <NodeHeader
-                            heading={<h4 className="font-medium break-words text-slate-900">{item.title}</h4>}
+                            heading={
+                              <>
+                                <RowCheck id={item.id} name={item.title} />
+                                <h4 className="font-medium break-words text-slate-900">{item.title}</h4>
+                              </>
+                            }
                             active={item.is_active}
                             meta={
                               <>

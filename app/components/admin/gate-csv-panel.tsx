@@ -1,27 +1,127 @@
 import { useId } from "react";
-import { href } from "react-router";
+import { href, Link, useActionData } from "react-router";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { GateCsvKind } from "~/lib/admin/gate-csv";
-import type { ImportFailure } from "~/lib/admin/gate-manager.server";
+import type { PlanItem } from "~/lib/admin/gate-import-plan.server";
+import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.server";
+import { historyMessages } from "~/lib/admin/history-messages";
 import { adminMessages } from "~/lib/admin/messages";
-import { failureOf, type Manager } from "./manager-state";
+import { failureOf, useAnswerHere, type Manager } from "./manager-state";
+import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
 
 // The CSV import and export of a GATE data page (issue 24): the download link, what an import
-// does, and the import form (a file, or text pasted from a spreadsheet on a phone). A refused
-// file lists every error by line; nothing was changed.
+// does, and the import form (a file, or text pasted from a spreadsheet on a phone). Issue 48: the
+// form only checks the file and shows what it would add, change and remove; that preview's Import
+// button posts the same text again (multipart, in a hidden field) with the digest of what was
+// shown, and it is applied only if that still holds. A refused file lists every error by line;
+// nothing was changed.
 
 const c = adminMessages.gateCsv;
+const p = historyMessages.importPreview;
 
-export function GateCsvPanel({ kind, manager, rule }: { kind: GateCsvKind; manager: Manager; rule: string }) {
+function PlanList({ heading, items, total }: { heading: string; items: PlanItem[]; total: number }) {
+  if (total === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">
+        {heading} ({total})
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-800">
+        {items.map((item, index) => (
+          <li key={`${item.line ?? "saved"}-${index}`} className="break-words">
+            {item.line !== null ? <span className="font-medium">{p.line(item.line)} · </span> : null}
+            {item.label}
+            {item.fields.length ? (
+              <ul className="mt-0.5 pl-4 text-slate-700">
+                {item.fields.map((field) => (
+                  <li key={field.column}>
+                    {field.column}: {field.before} <span aria-hidden="true">→</span>
+                    <span className="sr-only">, becomes</span> {field.after}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {total > items.length ? <p className="mt-1 text-sm text-slate-600">{p.more(total - items.length)}</p> : null}
+    </div>
+  );
+}
+
+function PreviewSection({
+  preview,
+  manager,
+  cancelTo,
+}: {
+  preview: ImportPreview;
+  manager: Manager;
+  cancelTo: string;
+}) {
+  const headingId = useId();
+  const { counts } = preview;
+  const changes = counts.added + counts.changed + counts.removed;
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-xl border border-brand-100 bg-brand-50/40 p-5">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {p.heading}
+      </h3>
+      {preview.stale ? (
+        <div className="mt-2">
+          <Notice tone="error">{p.stale}</Notice>
+        </div>
+      ) : null}
+      <p className="mt-2 font-medium text-slate-800">{changes === 0 ? p.nothing : p.summary(counts)}</p>
+      <div className="mt-3 space-y-4">
+        <PlanList heading={p.added} items={preview.added} total={counts.added} />
+        <PlanList heading={p.changed} items={preview.changed} total={counts.changed} />
+        <PlanList heading={p.removed} items={preview.removed} total={counts.removed} />
+      </div>
+      {/* The same text again, with the digest of what was shown: applied only if it still holds. */}
+      <manager.fetcher.Form method="post" encType="multipart/form-data" className="mt-5 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="import-confirm" />
+        <input type="hidden" name="csv" value={preview.csv} />
+        <input type="hidden" name="digest" value={preview.digest} />
+        {changes > 0 ? (
+          <SubmitButton
+            label={p.confirm}
+            pendingLabel={p.importing}
+            pending={manager.busyIntent === "import-confirm"}
+          />
+        ) : null}
+        <Link to={cancelTo} className={secondaryButton}>
+          {adminMessages.common.cancel}
+        </Link>
+      </manager.fetcher.Form>
+    </section>
+  );
+}
+
+export function GateCsvPanel({
+  kind,
+  manager,
+  rule,
+  cancelTo,
+}: {
+  kind: GateCsvKind;
+  manager: Manager;
+  rule: string;
+  /** The page without the preview. */
+  cancelTo: string;
+}) {
   const hydrated = useHydrated();
   const headingId = useId();
   const fileId = useId();
   const errorsId = useId();
-  const failure = failureOf(manager, ["import"]) as ImportFailure | undefined;
+  const failure = failureOf(manager, ["import", "import-confirm"]) as ImportFailure | undefined;
   const errors = failure?.importErrors ?? [];
   const { fetcher } = manager;
+  // The page's own answer: the fetcher's while it is where it was given, else the plain post's.
+  const posted = useActionData() as ImportPreview | ImportFailure | undefined;
+  const answer = (useAnswerHere(fetcher.data) as ImportPreview | ImportFailure | undefined) ?? posted;
+  const preview = answer?.ok && answer.intent === "import-preview" ? answer : null;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -36,6 +136,7 @@ export function GateCsvPanel({ kind, manager, rule }: { kind: GateCsvKind; manag
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>{rule}</li>
         <li>{c.allOrNothing}</li>
+        <li>{p.rule}</li>
       </ul>
       {errors.length ? (
         <div
@@ -76,8 +177,9 @@ export function GateCsvPanel({ kind, manager, rule }: { kind: GateCsvKind; manag
           optional
           defaultValue={failure?.values.csv ?? ""}
         />
-        <SubmitButton label={c.import} pendingLabel={c.importing} pending={manager.busyIntent === "import"} />
+        <SubmitButton label={p.preview} pendingLabel={p.checking} pending={manager.busyIntent === "import"} />
       </fetcher.Form>
+      {preview ? <PreviewSection preview={preview} manager={manager} cancelTo={cancelTo} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
+import { DateField } from "~/components/forms/date-field";
 import { FieldError, TextField } from "~/components/forms/fields";
 import { adminMessages } from "~/lib/admin/messages";
 import type { FormValues } from "./manager-state";
@@ -36,7 +37,13 @@ export function FigureFieldset({
       <p className="text-sm text-slate-600">{help}</p>
       <div className="grid gap-4 sm:grid-cols-3">{children}</div>
       <TextField {...field(`${figure}_source_url`)} type="url" label={m.sourceUrl} hint={m.sourceHint} optional />
-      <TextField {...field(`${figure}_retrieved_on`)} label={m.retrievedOn} optional />
+      <DateField
+        {...field(`${figure}_retrieved_on`)}
+        label={m.retrievedOn}
+        hint={m.retrievedOnHint}
+        notFuture
+        optional
+      />
       <div>
         <CheckboxField
           name={verified}

@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import type { loadGateManager } from "~/lib/admin/gate-manager.server";
 import { adminMessages } from "~/lib/admin/messages";
+import { adminSection } from "~/lib/admin/sections";
 import { gatePaperDefaults } from "~/lib/schemas/admin/gate-paper";
 import { gatePaperYearDefaults } from "~/lib/schemas/admin/gate-paper-year";
 import { gatePreviousPaperDefaults } from "~/lib/schemas/admin/gate-previous-paper";
@@ -10,11 +10,12 @@ import { gateRankPointDefaults, rankPointKinds } from "~/lib/schemas/admin/gate-
 import { gateSubjectDefaults } from "~/lib/schemas/admin/gate-subject";
 import { GateCsvPanel } from "./gate-csv-panel";
 import { FigureCell, FigureFieldset } from "./gate-figure";
+import { gateLists } from "~/lib/admin/admin-lists";
 import { GateTableManager, type BindField } from "./gate-table-manager";
+import type { FilterControl } from "./list-controls";
 import { MediaField } from "./media-field";
 import { td } from "./manager-table";
 import { OpenLink } from "./open-link";
-import { secondaryButton } from "./styles";
 
 // The GATE data manager's five pages (issue 24): for each kind of data, its form's fields (with
 // what each figure is and where to read it) and its table's cells, on GateTableManager.
@@ -42,8 +43,9 @@ function PaperAndYear({ field, papers, year = true }: { field: BindField; papers
 
 function PapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-papers" }> }) {
   const m = adminMessages.gatePapers;
+  type Row = Exclude<typeof data.papers, never[]>[number];
   return (
-    <GateTableManager
+    <GateTableManager<Row>
       page={data}
       rows={data.papers}
       defaults={gatePaperDefaults}
@@ -75,7 +77,7 @@ const countInput = { type: "number", inputMode: "numeric", min: 0 } as const;
 
 function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-years" }> }) {
   const m = adminMessages.gateYears;
-  type Row = (typeof data.years)[number];
+  type Row = (typeof data.years.rows)[number];
   const figures = [
     {
       figure: "qualifying",
@@ -88,11 +90,30 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
   return (
     <GateTableManager
       page={data}
-      rows={data.years}
+      listing={{
+        list: gateLists["gate-years"],
+        data: data.years,
+        sorts: { paper: m.paper, year: m.year },
+        controls: [paperControl(data.papers)],
+      }}
       defaults={gatePaperYearDefaults}
-      columns={[m.paper, m.year, m.institute, m.qualifyingColumn, m.topMeanColumn, m.candidatesColumn]}
+      columns={[
+        { label: m.paper, sort: "paper" },
+        { label: m.year, sort: "year" },
+        m.institute,
+        m.qualifyingColumn,
+        m.topMeanColumn,
+        m.candidatesColumn,
+      ]}
       name={(row) => `${row.paper_code} ${row.year}`}
-      renderBefore={(manager) => <GateCsvPanel kind="paper-years" manager={manager} rule={csv.yearsRule} />}
+      renderBefore={(manager) => (
+        <GateCsvPanel
+          kind="paper-years"
+          manager={manager}
+          rule={csv.yearsRule}
+          cancelTo={adminSection("gate-years").path}
+        />
+      )}
       renderFields={(field, values) => (
         <>
           <PaperAndYear field={field} papers={data.papers} />
@@ -151,29 +172,18 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
   );
 }
 
-/** Which paper's points the table shows: a plain GET form, so it works without JavaScript. */
-function PaperFilter({ papers, filter }: { papers: Paper[]; filter: string }) {
+/**
+ * The list's paper filter (?paper=CH, issue 48): the rows of one paper, or of every paper. Named
+ * "Show" (as the rank points' filter was), apart from the form's own Paper.
+ */
+function paperControl(papers: Paper[]): FilterControl {
   const m = adminMessages.gateRankPoints;
-  return (
-    <Form method="get" className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="paper-filter" className="font-medium text-slate-900">
-          {m.filter}
-        </label>
-        <select id="paper-filter" name="paper" defaultValue={filter} className={inputClass}>
-          <option value="">{m.allPapers}</option>
-          {papers.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.code} {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={secondaryButton}>
-        {m.filterButton}
-      </button>
-    </Form>
-  );
+  return {
+    name: "paper",
+    label: m.filter,
+    any: m.allPapers,
+    options: papers.map((p) => ({ value: p.code, label: `${p.code} ${p.name}` })),
+  };
 }
 
 function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-rank-points" }> }) {
@@ -181,14 +191,30 @@ function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate
   return (
     <GateTableManager
       page={data}
-      rows={data.points}
+      listing={{
+        list: gateLists["gate-rank-points"],
+        data: data.points,
+        sorts: { paper: m.paper, year: m.year, marks: m.marksColumn, air: m.airColumn },
+        controls: [paperControl(data.papers)],
+      }}
       defaults={gateRankPointDefaults}
-      columns={[m.paper, m.year, m.marksColumn, m.airColumn, m.kindColumn, m.sourceColumn]}
+      columns={[
+        { label: m.paper, sort: "paper" },
+        { label: m.year, sort: "year" },
+        { label: m.marksColumn, sort: "marks" },
+        { label: m.airColumn, sort: "air" },
+        m.kindColumn,
+        m.sourceColumn,
+      ]}
       name={m.name}
       renderBefore={(manager) => (
         <>
-          <GateCsvPanel kind="rank-points" manager={manager} rule={csv.pointsRule} />
-          <PaperFilter papers={data.papers} filter={data.filter} />
+          <GateCsvPanel
+            kind="rank-points"
+            manager={manager}
+            rule={csv.pointsRule}
+            cancelTo={adminSection("gate-rank-points").path}
+          />
         </>
       )}
       renderFields={(field) => (
@@ -241,9 +267,14 @@ function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "
   return (
     <GateTableManager
       page={data}
-      rows={data.rows}
+      listing={{
+        list: gateLists["gate-previous-papers"],
+        data: data.rows,
+        sorts: { paper: m.paper, year: m.year },
+        controls: [paperControl(data.papers)],
+      }}
       defaults={gatePreviousPaperDefaults}
-      columns={[m.paper, m.year, m.questionPaper, m.answerKey]}
+      columns={[{ label: m.paper, sort: "paper" }, { label: m.year, sort: "year" }, m.questionPaper, m.answerKey]}
       name={(row) => `${row.paper_code} ${row.year}`}
       multipart
       renderFields={(field) => (
@@ -315,9 +346,20 @@ function SubjectsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-s
   return (
     <GateTableManager
       page={data}
-      rows={data.subjects}
+      listing={{
+        list: gateLists["gate-subjects"],
+        data: data.subjects,
+        sorts: { paper: m.paper, name: m.name, questions: m.questionCount },
+        controls: [paperControl(data.papers)],
+      }}
       defaults={gateSubjectDefaults}
-      columns={[m.paper, m.order, m.name, m.questionCount, m.practiceColumn]}
+      columns={[
+        { label: m.paper, sort: "paper" },
+        m.order,
+        { label: m.name, sort: "name" },
+        { label: m.questionCount, sort: "questions" },
+        m.practiceColumn,
+      ]}
       name={(subject) => `${subject.paper_code} ${subject.name}`}
       renderFields={(field) => (
         <>

@@ -6,6 +6,8 @@ import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
 import { TableManagerForm } from "./manager-form";
 import { ManagerPage } from "./manager-page";
 import { useTableManager, type FormValues, type Manager } from "./manager-state";
+import { listHref } from "~/core/list-query";
+import { ListTable, viewHref, type Column, type Listing } from "./list-controls";
 import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-table";
 
 // A GATE data manager page (issue 24): the managers' add/edit form, delete confirmation and
@@ -25,7 +27,8 @@ const textsOf = {
 
 export function GateTableManager<Row extends { id: number }>({
   page,
-  rows,
+  rows: plainRows,
+  listing,
   defaults,
   columns,
   name,
@@ -37,10 +40,14 @@ export function GateTableManager<Row extends { id: number }>({
 }: {
   /** Which page, and its load failure. */
   page: { kind: GateKind; loadError: string | null };
-  rows: Row[];
+  /** Every row (the papers' page), or none when the page is a list with its view (`listing`). */
+  rows?: Row[];
+  /** The list: one page of it as its address says, searched, filtered, sorted (issue 48). */
+  listing?: Omit<Listing<Row>, "what">;
   /** A fresh add form's values. */
   defaults: object;
-  columns: string[];
+  /** The headings of the row's own cells; those with a sort key sort a list. */
+  columns: Column[];
   /** The row's name: 'Edit <name>' for screen readers, and in the delete confirmation. */
   name: (row: Row) => string;
   /** What deleting the row takes with it. */
@@ -55,7 +62,12 @@ export function GateTableManager<Row extends { id: number }>({
   const t = textsOf[page.kind];
   const section = adminSection(page.kind);
   const home = section.path;
-  const state = useTableManager(rows, defaults);
+  const rows = listing ? listing.data.rows : (plainRows ?? []);
+  const view = listing?.data.view;
+  // The list as it is viewed (issue 48): where Cancel and the forms return, what Edit and Delete keep.
+  const back = view ? viewHref(home, view) : home;
+  const at = (change: Record<string, number>) => (view ? viewHref(home, view, change) : listHref(home, {}, change));
+  const state = useTableManager([...rows, ...(listing?.data.others ?? [])], defaults);
   const { manager, dialog, confirming } = state;
   const deleteRequest = (row: Row): DeleteRequest => ({
     name: name(row),
@@ -65,7 +77,7 @@ export function GateTableManager<Row extends { id: number }>({
     fields: { intent: "delete", id: String(row.id) },
   });
   const form = state.open ? (
-    <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
+    <TableManagerForm state={state} home={back} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
       {renderFields(state.field, state.values)}
     </TableManagerForm>
   ) : null;
@@ -77,30 +89,60 @@ export function GateTableManager<Row extends { id: number }>({
       loadError={page.loadError}
       formOpen={state.open}
       addLabel={t.add}
+      addHref={view ? viewHref(home, view, { new: 1 }) : undefined}
       section={section}
     >
       {form}
-      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={back} /> : null}
       {renderBefore?.(manager)}
-      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-        <HeaderRow columns={[...columns, adminMessages.common.actions]} />
-        <tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={columns.length + 1} text={page.loadError ?? t.empty} /> : null}
-          {rows.map((row) => (
-            <tr key={row.id}>
+      {listing ? (
+        <ListTable
+          home={home}
+          manager={manager}
+          listing={{ ...listing, what: t.table.toLowerCase() }}
+          label={t.table}
+          columns={columns}
+          trailing={[adminMessages.common.actions]}
+          empty={t.empty}
+          loadError={page.loadError}
+          name={name}
+          renderRow={(row) => (
+            <>
               {renderCells(row)}
               <td className={td}>
                 <RowActions
                   name={name(row)}
-                  editHref={`${home}?edit=${row.id}`}
-                  deleteHref={`${home}?delete=${row.id}`}
+                  editHref={at({ edit: row.id })}
+                  deleteHref={at({ delete: row.id })}
                   onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
                 />
               </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
+            </>
+          )}
+        />
+      ) : (
+        <TableRegion label={adminMessages.common.tableRegion(t.table)}>
+          <HeaderRow
+            columns={[...columns.map((c) => (typeof c === "string" ? c : c.label)), adminMessages.common.actions]}
+          />
+          <tbody>
+            {rows.length === 0 ? <EmptyRow colSpan={columns.length + 1} text={page.loadError ?? t.empty} /> : null}
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {renderCells(row)}
+                <td className={td}>
+                  <RowActions
+                    name={name(row)}
+                    editHref={`${home}?edit=${row.id}`}
+                    deleteHref={`${home}?delete=${row.id}`}
+                    onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
     </ManagerPage>
   );
 }

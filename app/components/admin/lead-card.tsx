@@ -6,7 +6,9 @@ import { adminMessages } from "~/lib/admin/messages";
 import type { FormFailure } from "~/lib/forms/submission";
 import { NOTE_MAX, statusesFor } from "~/lib/schemas/admin/lead";
 import { IstTime } from "./ist-time";
+import { RowCheck, rowProps } from "./list-controls";
 import type { Manager } from "./manager-state";
+import { UnsavedWork } from "./unsaved-work";
 
 // One lead of the inbox (issue 25) as a card, readable on a 360 px phone: what the visitor sent,
 // when, whether its e-mail got through, and the status form (status and note), a real form post.
@@ -36,13 +38,15 @@ export function LeadCard({ lead, manager, failure }: { lead: Lead; manager: Mana
   const errors = failure?.fieldErrors ?? {};
   const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(lead.id);
   return (
-    <li>
+    // Issue 48: the lead's anchor, where a save returns (#row-contact-12), and its bulk checkbox.
+    <li {...rowProps(key)}>
       <article
         aria-labelledby={`lead-${key}`}
         className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[1fr_18rem]"
       >
         <div className="min-w-0 space-y-3">
           <header className="flex flex-wrap items-center gap-2">
+            <RowCheck id={key} name={lead.name} />
             <h2 id={`lead-${key}`} className="text-lg font-semibold break-words text-slate-900">
               {lead.name}
             </h2>
@@ -91,6 +95,7 @@ export function LeadCard({ lead, manager, failure }: { lead: Lead; manager: Mana
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="kind" value={lead.kind} />
           <input type="hidden" name="id" value={lead.id} />
+          <UnsavedWork manager={manager} failure={failure} />
           <SelectField
             id={`lead-status-${key}`}
             name="status"

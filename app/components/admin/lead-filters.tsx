@@ -1,7 +1,9 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
 import { adminMessages } from "~/lib/admin/messages";
-import { LEAD_KINDS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
+import { listMessages as lm } from "~/lib/admin/list-messages";
+import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
 import { secondaryButton, textLink } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,
@@ -46,10 +48,30 @@ export function LeadFilters({
   home: string;
   exportHref: string;
 }) {
-  const filtered = Boolean(filter.kind || filter.status || filter.q);
+  const filtered = Boolean(filter.kind || filter.status || filter.q || filter.from || filter.to || filter.sort);
+  const navigate = useNavigate();
+  // With JavaScript the address holds only what was chosen: no empty fields, no default order
+  // (a plain form sends every field, which the loader reads the same).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value !== "string" || value === "") continue;
+      if (name === "sort" && value === "received") continue;
+      if (name === "dir" && value === (chosen.get("sort") === "name" ? "asc" : "desc")) continue;
+      chosen.append(name, value);
+    }
+    const query = chosen.toString();
+    void navigate(query ? `${home}?${query}` : home);
+  };
   return (
     <section aria-label={t.filters} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <Form
+        method="get"
+        action={home}
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
         <Choice name="kind" label={t.kind} any={t.anyKind} value={filter.kind} options={LEAD_KINDS} />
         <Choice name="status" label={t.status} any={t.anyStatus} value={filter.status} options={LEAD_STATUSES} />
         <Field id="lead-filter-q" field={{ name: "q", label: t.search }}>
@@ -61,6 +83,45 @@ export function LeadFilters({
             defaultValue={filter.q ?? ""}
             className={inputClass}
           />
+        </Field>
+        {/* Issue 48: the days received, and the order. */}
+        {(["from", "to"] as const).map((name) => (
+          <Field
+            key={name}
+            id={`lead-filter-${name}`}
+            field={{ name, label: `${t.received} ${lm[name].toLowerCase()}` }}
+          >
+            <input
+              id={`lead-filter-${name}`}
+              name={name}
+              type="date"
+              defaultValue={filter[name] ?? ""}
+              className={inputClass}
+            />
+          </Field>
+        ))}
+        <Field id="lead-filter-sort" field={{ name: "sort", label: lm.sort }}>
+          <select id="lead-filter-sort" name="sort" defaultValue={filter.sort ?? "received"} className={inputClass}>
+            {LEAD_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {sort === "name" ? lm.name : t.received}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="lead-filter-dir" field={{ name: "dir", label: lm.dir }}>
+          <select
+            id="lead-filter-dir"
+            name="dir"
+            defaultValue={filter.dir ?? (filter.sort === "name" ? "asc" : "desc")}
+            className={inputClass}
+          >
+            {(["asc", "desc"] as const).map((dir) => (
+              <option key={dir} value={dir}>
+                {lm.dirs[dir]}
+              </option>
+            ))}
+          </select>
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={secondaryButton}>

@@ -1,4 +1,7 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import type { AdminList } from "~/lib/admin/admin-lists";
+import type { ListData } from "~/lib/admin/list-actions.server";
+import { listMessages as lm } from "~/lib/admin/list-messages";
 import type { AdminSection } from "~/lib/admin/sections";
 import { MediaField, type MediaPickerData } from "./media-field";
 import { useTableManager } from "./manager-state";
@@ -40,7 +43,8 @@ interface Texts extends TableManagerTexts {
 
 export function LinkListManager({
   section,
-  rows,
+  list,
+  data,
   loadError,
   linkField,
   texts: t,
@@ -48,7 +52,9 @@ export function LinkListManager({
   media,
 }: {
   section: AdminSection;
-  rows: LinkRow[];
+  /** The list's spec (issue 48) and one page of it. */
+  list: AdminList;
+  data: ListData<LinkRow>;
   loadError: string | null;
   /** The link column's name: pdf_link or material_link. */
   linkField: string;
@@ -57,7 +63,8 @@ export function LinkListManager({
   /** The pickers' recent library files and size limits, from the loader. */
   media?: MediaPickerData;
 }) {
-  const state = useTableManager(rows, defaults);
+  const rows = data.rows;
+  const state = useTableManager([...rows, ...data.others], defaults);
   const { field } = state;
   return (
     <TableManager
@@ -65,8 +72,14 @@ export function LinkListManager({
       state={state}
       texts={t}
       loadError={loadError}
-      rows={rows}
-      columns={[t.titleAndDescription, t.linkColumn]}
+      listing={{
+        list,
+        data,
+        what: t.table.toLowerCase(),
+        sorts: { added: lm.added, title: t.title, updated: lm.updated },
+        dateLabel: lm.added,
+      }}
+      columns={[{ label: t.titleAndDescription, sort: "title" }, t.linkColumn]}
       name={(row) => row.title}
       multipart
       fields={

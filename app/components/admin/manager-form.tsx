@@ -8,9 +8,11 @@ import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
+import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 
 // A manager's add/edit form: a heading, the refusal when it must show in the page, the fields
-// (the form kit's), the submit button and Cancel back to the list.
+// (the form kit's), the submit button and Cancel back to the list. Every one keeps a draft and
+// warns before its unsaved changes are left (issue 48, ./unsaved-work.tsx).
 
 const mm = adminMessages.common;
 
@@ -43,7 +45,7 @@ export function InlineFailure({ manager, failure }: { manager: Manager; failure?
 
 /**
  * The add/edit form of a manager: a heading, the fields, the submit button (its label, or
- * 'Saving...' while busy) and Cancel back to the list, which closes the form.
+ * 'Saving...' while busy) and Cancel back to the list, which closes the form (and drops its draft).
  */
 export function ManagerForm({
   manager,
@@ -102,10 +104,11 @@ export function ManagerForm({
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        <UnsavedWork manager={manager} failure={failure} />
         {children}
         <div className="flex flex-wrap gap-3 pt-1">
           <SubmitButton label={submitLabel} pendingLabel={mm.saving} pending={manager.busyIntent === intent} />
-          <Link to={cancelTo} className={secondaryButton}>
+          <Link to={cancelTo} className={secondaryButton} {...DISCARDS_DRAFT}>
             {mm.cancel}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { useActionData, useFetcher, useLocation, type FetcherWithComponents } fr
 import { bindFields } from "~/components/forms/bind-fields";
 import type { FormFailure } from "~/lib/forms/submission";
 import { useDeleteDialog } from "./confirm-delete";
+import { useKeptFailure } from "./kept-failure";
 import { useToast } from "./notice";
 
 // The state every manager works from (issue 5 "Common behaviour"). Forms are real
@@ -15,13 +16,15 @@ export type ManagerFetcher = FetcherWithComponents<FormFailure | undefined>;
 
 /**
  * The manager's fetcher and the last refusal, from the fetcher (with JavaScript) or from the
- * page's own POST (without). A refusal is toasted once the page is live; `inline` says when it
- * must show in the page instead.
+ * page's own POST (without), or else the form kept when the session had ended (issue 48), which
+ * fills its form in again the same way. A refusal is toasted once the page is live; `inline` says
+ * when it must show in the page instead.
  */
 export function useManager() {
   const fetcher = useFetcher<FormFailure>() as ManagerFetcher;
   const posted = useActionData() as FormFailure | undefined;
-  const failure = useAnswerHere(fetcher.data) ?? posted;
+  const kept = useKeptFailure();
+  const failure = useAnswerHere(fetcher.data) ?? posted ?? kept;
   const inline = useToast(failure, failure?.formError, "error");
   const busyIntent = fetcher.state === "idle" ? null : String(fetcher.formData?.get("intent") ?? "");
   return { fetcher, failure: failure?.ok === false ? failure : undefined, inline, busyIntent };

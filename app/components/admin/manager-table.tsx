@@ -116,6 +116,8 @@ export function ManagerTable({
   label,
   columns,
   empty,
+  header,
+  leading = 0,
   children,
 }: {
   /** The table's name, e.g. 'Job alerts'. */
@@ -123,13 +125,17 @@ export function ManagerTable({
   columns: string[];
   /** The placeholder row's text, or null when there are rows. */
   empty: string | null;
+  /** Headings of the list's own (sorting links, the selection column; issue 48) for the plain ones. */
+  header?: ReactNode;
+  /** Columns the header has before `columns` (the selection's). */
+  leading?: number;
   children: ReactNode;
 }) {
   return (
     <TableRegion label={mm.tableRegion(label)}>
-      <HeaderRow columns={[...columns, mm.status, mm.actions]} />
+      {header ?? <HeaderRow columns={[...columns, mm.status, mm.actions]} />}
       <tbody>
-        {empty === null ? null : <EmptyRow colSpan={columns.length + 2} text={empty} />}
+        {empty === null ? null : <EmptyRow colSpan={leading + columns.length + 2} text={empty} />}
         {children}
       </tbody>
     </TableRegion>
@@ -143,6 +149,7 @@ export function StatusAndActionsCells({
   home,
   id,
   onDelete,
+  at,
 }: {
   active: boolean;
   /** The row's name for screen readers ('Edit <name>'). */
@@ -150,6 +157,8 @@ export function StatusAndActionsCells({
   home: string;
   id: number;
   onDelete: (trigger: HTMLElement) => void;
+  /** The list's address with a state (edit=12), keeping the list's view (issue 48). */
+  at?: (state: Record<string, number>) => string;
 }) {
   return (
     <>
@@ -159,8 +168,8 @@ export function StatusAndActionsCells({
       <td className={td}>
         <RowActions
           name={name}
-          editHref={`${home}?edit=${id}`}
-          deleteHref={`${home}?delete=${id}`}
+          editHref={at ? at({ edit: id }) : `${home}?edit=${id}`}
+          deleteHref={at ? at({ delete: id }) : `${home}?delete=${id}`}
           onDelete={onDelete}
         />
       </td>

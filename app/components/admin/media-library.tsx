@@ -10,6 +10,7 @@ import { adminSection } from "~/lib/admin/sections";
 import { formatBytes } from "~/lib/media/format-size";
 import { toast } from "~/lib/toast";
 import { RowActions } from "./manager-table";
+import { RowCheck, rowProps } from "./list-controls";
 import { MediaThumb } from "./media-thumb";
 import { secondaryButton, smallSecondary, textLink } from "./styles";
 
@@ -101,7 +102,7 @@ export function LibraryGrid({
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {library.files.map((file) => (
-          <li key={file.id}>
+          <li key={file.id} {...rowProps(file.id)}>
             <FileCard
               file={file}
               editHref={libraryHref({ ...here, edit: file.id })}
@@ -147,6 +148,8 @@ function FileCard({
       <div className="flex gap-3 sm:flex-col">
         <MediaThumb file={file} className="w-24 shrink-0 sm:w-full" />
         <div className="min-w-0">
+          {/* Issue 48: chosen for a bulk delete. */}
+          <RowCheck id={file.id} name={file.title || file.filename} />
           <h3 id={headingId} className="font-semibold break-words text-slate-900">
             <a href={file.url} target="_blank" rel="noopener" className={textLink}>
               {file.title}

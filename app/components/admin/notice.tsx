@@ -23,17 +23,33 @@ export function Notice({ tone, children }: { tone: "error" | "success" | "info";
 }
 
 /**
+ * The error toasts still shown for earlier answers (a refused form, a failed load). A later
+ * success says they no longer hold, so it dismisses them (issue 48: a refused import's error
+ * stayed beside the success of the import that followed).
+ */
+const earlierErrors = new Set<string>();
+
+/**
  * Shows `message` as a toast once per new value. Returns whether the page must show it inline
- * instead: before hydration, i.e. without JavaScript.
+ * instead: before hydration, i.e. without JavaScript. A new answer replaces this hook's earlier
+ * error, and a success dismisses every earlier error.
  */
 export function useToast(value: unknown, message: string | undefined, type: Exclude<ToastType, "loading"> = "error") {
   const hydrated = useHydrated();
   const shown = useRef<unknown>(undefined);
+  const last = useRef<string | null>(null);
   useEffect(() => {
     if (!hydrated || !message || shown.current === value) return;
     shown.current = value;
-    if (type === "blank") toast(message);
-    else toast[type](message);
+    // This hook's earlier error (the same form refused before) gives way to its new answer.
+    if (last.current && earlierErrors.delete(last.current)) toast.dismiss(last.current);
+    if (type === "success") {
+      for (const id of earlierErrors) toast.dismiss(id);
+      earlierErrors.clear();
+    }
+    const id = type === "blank" ? toast(message) : toast[type](message);
+    if (type === "error") earlierErrors.add(id);
+    last.current = id;
   }, [hydrated, value, message, type]);
   return !hydrated;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckIcon } from "~/components/catalog/icons";
-import { welcomePopupMessages } from "~/components/home/welcome-popup";
+import { popupBullets, welcomePopupMessages } from "~/components/home/welcome-popup";
 import { CloseIcon } from "~/components/layout/icons";
 import { adminMessages } from "~/lib/admin/messages";
 import { previewableImage } from "./image-url-field";
 
 // The Welcome Popup manager's preview (spec §2): a mock-up of the popup as visitors will see
 // it, with the manager's fallbacks for empty fields ('Welcome Title', 'Subtitle', 'Description
-// text will appear here...') and the default image shipped with the site.
+// text will appear here...') and the default image shipped with the site. Its first bullet is the
+// site's practice-tests figure, as visitors see it (issue 48, ~/lib/site-figures.ts).
 
 const m = adminMessages.welcomePopup;
 
@@ -18,7 +19,16 @@ export interface PopupDraft {
   image_url: string;
 }
 
-export function PopupMockup({ draft, headingId }: { draft: PopupDraft; headingId: string }) {
+export function PopupMockup({
+  draft,
+  headingId,
+  practiceTests,
+}: {
+  draft: PopupDraft;
+  headingId: string;
+  /** The first bullet ("150+ Practice Tests"), or null when the figure is hidden. */
+  practiceTests: string | null;
+}) {
   const image = previewableImage(draft.image_url) ?? welcomePopupMessages.image;
   return (
     <div className="overflow-hidden rounded-2xl bg-white text-slate-900">
@@ -32,7 +42,7 @@ export function PopupMockup({ draft, headingId }: { draft: PopupDraft; headingId
         </div>
         <p className="leading-relaxed text-slate-700">{draft.description.trim() || m.previewDescription}</p>
         <ul className="space-y-2 text-slate-800">
-          {m.bullets.map((bullet) => (
+          {popupBullets(practiceTests).map((bullet) => (
             <li key={bullet} className="flex items-center gap-2">
               <CheckIcon width={18} height={18} className="shrink-0 text-green-700" />
               {bullet}
@@ -49,7 +59,15 @@ export function PopupMockup({ draft, headingId }: { draft: PopupDraft; headingId
 }
 
 /** The mock-up in a modal dialog; Close, Escape or a click outside close it. */
-export function PopupPreviewDialog({ draft, onClose }: { draft: PopupDraft | null; onClose: () => void }) {
+export function PopupPreviewDialog({
+  draft,
+  onClose,
+  practiceTests,
+}: {
+  draft: PopupDraft | null;
+  onClose: () => void;
+  practiceTests: string | null;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -73,7 +91,7 @@ export function PopupPreviewDialog({ draft, onClose }: { draft: PopupDraft | nul
     >
       {draft ? (
         <div className="relative">
-          <PopupMockup draft={draft} headingId={headingId} />
+          <PopupMockup draft={draft} headingId={headingId} practiceTests={practiceTests} />
           <button
             type="button"
             onClick={() => ref.current?.close()}

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import type { AdminTestRow } from "~/db/queries/practice-test-admin.server";
+import { practiceTestList } from "~/lib/admin/admin-lists";
+import type { ListData } from "~/lib/admin/list-actions.server";
+import { listMessages } from "~/lib/admin/list-messages";
 import { adminMessages } from "~/lib/admin/messages";
 import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
 import type { DeleteRequest } from "./confirm-delete";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
-import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-table";
+import { ListTable, viewHref } from "./list-controls";
+import { RowActions, td } from "./manager-table";
 import { smallSecondary, textLink } from "./styles";
 
 // The timed tests' list (issue 47): each test's title and address, kind, time and access, its
@@ -83,77 +87,100 @@ function Window({ opens, closes }: { opens: string | null; closes: string | null
   );
 }
 
+/**
+ * The list of tests (issue 48: searched, filtered by status and kind, sorted, paged, with bulk
+ * Publish, Unpublish and Delete): each row's title and address, kind, questions, window,
+ * attempts, status and actions.
+ */
 export function TestTable({
-  rows,
-  empty,
+  list,
+  loadError,
   home,
   manager,
   onDelete,
 }: {
-  rows: AdminTestRow[];
-  /** The placeholder when there are no rows: empty, or the load failure. */
-  empty: string;
+  list: ListData<AdminTestRow>;
+  loadError: string | null;
   home: string;
   manager: Manager;
   onDelete: (trigger: HTMLElement, request: DeleteRequest) => void;
 }) {
+  const view = list.view;
   return (
-    <TableRegion label={mm.tableRegion(m.table)}>
-      <HeaderRow
-        columns={[
-          m.columns.test,
-          m.columns.kind,
-          m.columns.questions,
-          m.columns.window,
-          m.columns.attempts,
-          mm.status,
-          mm.actions,
-        ]}
-      />
-      <tbody>
-        {rows.length === 0 ? <EmptyRow colSpan={7} text={empty} /> : null}
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row" className={`${td} max-w-xs font-normal`}>
-              <span className="block font-medium break-words text-slate-900">{row.title}</span>
-              <span className="mt-1 block text-xs break-all text-slate-600">
-                /tests/{row.slug}
-                {row.is_sample ? ` · ${m.sample}` : ""}
-              </span>
-            </th>
-            <td className={td}>
-              <span className="block">{m.kinds[row.kind] ?? row.kind}</span>
-              <span className="block text-xs text-slate-600">
-                {m.minutes(row.duration_minutes)} · {m.access[row.access] ?? row.access}
-              </span>
-            </td>
-            <td className={td}>{m.questionCount(row.questions, row.marks)}</td>
-            <td className={`${td} text-xs`}>
-              <Window opens={row.opens_at} closes={row.closes_at} />
-            </td>
-            <td className={td}>{m.attempts(row.started, row.submitted)}</td>
-            <td className={td}>
-              <TestStatusBadge status={row.status} />
-            </td>
-            <td className={td}>
-              <div className="flex flex-wrap gap-2">
-                <PublishButton manager={manager} id={row.id} status={row.status} title={row.title} />
-                <Link to={`${home}/${row.id}/stats`} className={smallSecondary}>
-                  {m.stats}
-                  <span className="sr-only"> {row.title}</span>
-                </Link>
-                <RowActions
-                  name={row.title}
-                  editHref={`${home}?edit=${row.id}`}
-                  deleteHref={`${home}?delete=${row.id}`}
-                  onDelete={(trigger) => onDelete(trigger, testDeleteRequest(row.id, row.title))}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
+    <ListTable
+      home={home}
+      manager={manager}
+      listing={{
+        list: practiceTestList,
+        data: list,
+        what: "tests",
+        sorts: { updated: listMessages.updated, title: m.columns.test, kind: m.columns.kind },
+        controls: [
+          {
+            name: "status",
+            label: mm.status,
+            options: ["draft", "published"].map((value) => ({ value, label: m.statuses[value] ?? value })),
+          },
+          {
+            name: "kind",
+            label: m.columns.kind,
+            options: Object.entries(m.kinds).map(([value, label]) => ({ value, label })),
+          },
+        ],
+      }}
+      label={m.table}
+      columns={[
+        { label: m.columns.test, sort: "title" },
+        { label: m.columns.kind, sort: "kind" },
+        m.columns.questions,
+        m.columns.window,
+        m.columns.attempts,
+      ]}
+      trailing={[mm.status, mm.actions]}
+      empty={m.listEmpty}
+      loadError={loadError}
+      name={(row) => row.title}
+      renderRow={(row) => (
+        <>
+          <th scope="row" className={`${td} max-w-xs font-normal`}>
+            <span className="block font-medium break-words text-slate-900">{row.title}</span>
+            <span className="mt-1 block text-xs break-all text-slate-600">
+              /tests/{row.slug}
+              {row.is_sample ? ` · ${m.sample}` : ""}
+            </span>
+          </th>
+          <td className={td}>
+            <span className="block">{m.kinds[row.kind] ?? row.kind}</span>
+            <span className="block text-xs text-slate-600">
+              {m.minutes(row.duration_minutes)} · {m.access[row.access] ?? row.access}
+            </span>
+          </td>
+          <td className={td}>{m.questionCount(row.questions, row.marks)}</td>
+          <td className={`${td} text-xs`}>
+            <Window opens={row.opens_at} closes={row.closes_at} />
+          </td>
+          <td className={td}>{m.attempts(row.started, row.submitted)}</td>
+          <td className={td}>
+            <TestStatusBadge status={row.status} />
+          </td>
+          <td className={td}>
+            <div className="flex flex-wrap gap-2">
+              <PublishButton manager={manager} id={row.id} status={row.status} title={row.title} />
+              <Link to={`${home}/${row.id}/stats`} className={smallSecondary}>
+                {m.stats}
+                <span className="sr-only"> {row.title}</span>
+              </Link>
+              <RowActions
+                name={row.title}
+                editHref={viewHref(home, view, { edit: row.id })}
+                deleteHref={viewHref(home, view, { delete: row.id })}
+                onDelete={(trigger) => onDelete(trigger, testDeleteRequest(row.id, row.title))}
+              />
+            </div>
+          </td>
+        </>
+      )}
+    />
   );
 }
 

@@ -37,6 +37,7 @@ import { InlineFailure, SubmitTokenField, useFocusFirstInvalid } from "./manager
 import type { FormValues, Manager } from "./manager-state";
 import { HeaderRow, TableRegion, td } from "./manager-table";
 import { secondaryButton, textLink } from "./styles";
+import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 
 // The question editor (issue 46): every field of a question, the preview the server renders, and,
 // for a saved question, its address and versions. A plain form: Save and Preview are its two
@@ -308,6 +309,7 @@ export function QuestionEditor({
           className="mt-4 space-y-5"
         >
           {edited ? <input type="hidden" name="id" value={edited.id} /> : <SubmitTokenField />}
+          <UnsavedWork manager={manager} failure={failure} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               {...field("type")}
@@ -437,7 +439,7 @@ export function QuestionEditor({
             >
               {live.state !== "idle" ? m.previewing : m.previewButton}
             </button>
-            <Link to={cancelTo} className={secondaryButton}>
+            <Link to={cancelTo} className={secondaryButton} {...DISCARDS_DRAFT}>
               {adminMessages.common.cancel}
             </Link>
           </div>

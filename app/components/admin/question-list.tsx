@@ -14,7 +14,8 @@ import {
 } from "~/lib/schemas/admin/question";
 import type { DeleteRequest } from "./confirm-delete";
 import type { Manager } from "./manager-state";
-import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-table";
+import { RowCheckCell, rowProps, SelectAllHeaderCell, useBulkSelection } from "./list-controls";
+import { EmptyRow, RowActions, TableRegion, td, th } from "./manager-table";
 import { secondaryButton, smallSecondary, textLink } from "./styles";
 
 // The question bank manager's tabs, the list's filters (a GET form: a filtered list has its own
@@ -204,27 +205,37 @@ export function QuestionTable({
   onDelete: (trigger: HTMLElement, request: DeleteRequest) => void;
 }) {
   const { fetcher } = manager;
+  const selection = useBulkSelection();
   const at = (state: string) => `${home}?${search ? `${search}&` : ""}${state}`;
   return (
     <TableRegion label={mm.tableRegion(m.table)}>
-      <HeaderRow
-        columns={[
-          m.columns.question,
-          m.columns.syllabus,
-          m.columns.kind,
-          m.source,
-          m.columns.answers,
-          mm.status,
-          mm.actions,
-        ]}
-      />
+      <thead>
+        <tr>
+          {/* Issue 48: the bulk selection's column, when the page has one. */}
+          <SelectAllHeaderCell />
+          {[
+            m.columns.question,
+            m.columns.syllabus,
+            m.columns.kind,
+            m.source,
+            m.columns.answers,
+            mm.status,
+            mm.actions,
+          ].map((column) => (
+            <th key={column} scope="col" className={th}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
       <tbody>
-        {rows.length === 0 ? <EmptyRow colSpan={7} text={empty} /> : null}
+        {rows.length === 0 ? <EmptyRow colSpan={selection ? 8 : 7} text={empty} /> : null}
         {rows.map((row) => {
           const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(row.id);
           const publish = row.status === "published" ? "unpublish" : "publish";
           return (
-            <tr key={row.id}>
+            <tr key={row.id} {...rowProps(row.id)}>
+              <RowCheckCell id={row.id} name={row.title} />
               <th scope="row" className={`${td} max-w-md font-normal`}>
                 <span className="block font-medium break-words text-slate-900">{row.title}</span>
                 <span className="mt-1 block text-xs break-all text-slate-600">

@@ -3,14 +3,19 @@ import { CheckboxField } from "~/components/forms/checkbox-field";
 import { adminMessages } from "~/lib/admin/messages";
 import type { AdminSection } from "~/lib/admin/sections";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
+import { ListTable, viewHref, type Column, type Listing } from "./list-controls";
 import { TableManagerForm } from "./manager-form";
 import { ManagerPage } from "./manager-page";
 import type { TableManagerState } from "./manager-state";
-import { ManagerTable, StatusAndActionsCells } from "./manager-table";
+import { StatusAndActionsCells } from "./manager-table";
 
 // The page of a manager of one table (job alerts, hero banners, e-books, free materials; spec §2):
 // the Add link, the add/edit form (its fields, then Active), the delete confirmation, and the
-// table, each row's own cells followed by its Status and its Edit and Delete.
+// list, each row's own cells followed by its Status and its Edit and Delete. Issue 48: the list's
+// search, filters, sorting headings, pages and bulk actions (./list-controls.tsx), every link and
+// form keeping the list's view.
+
+export type { Listing } from "./list-controls";
 
 /** The manager's words (its adminMessages catalogue). */
 export interface TableManagerTexts {
@@ -30,74 +35,93 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
   state,
   texts: t,
   loadError,
-  rows,
+  listing,
   columns,
   fields,
   renderCells,
   name,
   deleteName = name,
   multipart,
+  before,
 }: {
   section: AdminSection;
-  /** From useTableManager(rows, …). */
+  /** From useTableManager(rows, …), with the page's rows and the others it may open. */
   state: TableManagerState<Row>;
   texts: TableManagerTexts;
   loadError: string | null;
-  rows: Row[];
-  /** The headings of the row's own cells. */
-  columns: string[];
+  /** The list: its spec, one page of it (issue 48), its filters' words. */
+  listing: Listing<Row>;
+  /** The headings of the row's own cells; those with a sort key sort the list. */
+  columns: Column[];
   /** The form's fields before Active. */
   fields: ReactNode;
   /** The row's own cells. */
   renderCells: (row: Row, index: number) => ReactNode;
   /** The row's name for screen readers ('Edit <name>'), and in the delete confirmation. */
-  name: (row: Row, index: number) => string;
+  name: (row: Row) => string;
   /** The name in the delete confirmation, when it says more. */
-  deleteName?: (row: Row, index: number) => string;
+  deleteName?: (row: Row) => string;
   /** The form has a file input: a picture or document field's upload in place (issue 45). */
   multipart?: boolean;
+  /** What the page shows above the table (a note, a count). */
+  before?: ReactNode;
 }) {
   const { manager, dialog, values, confirming } = state;
   const home = section.path;
+  // The list as it is viewed: where Cancel and the forms return, what Edit and Delete keep.
+  const view = listing.data.view;
+  const back = viewHref(home, view);
   const deleteRequest = (row: Row): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
     title: adminMessages.common.deleteTitle(t.what),
     prompt: t.confirmDelete,
-    name: deleteName(row, rows.indexOf(row)),
+    name: deleteName(row),
   });
 
   return (
     <ManagerPage
       section={section}
       addLabel={t.add}
+      addHref={viewHref(home, view, { new: 1 })}
       formOpen={state.open}
       loadError={loadError}
       manager={manager}
       dialog={dialog}
     >
       {state.open ? (
-        <TableManagerForm state={state} home={home} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
+        <TableManagerForm state={state} home={back} addTitle={t.addTitle} editTitle={t.editTitle} multipart={multipart}>
           {fields}
           <CheckboxField name="is_active" label={t.active} defaultChecked={values.is_active === true} />
         </TableManagerForm>
       ) : null}
 
-      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={back} /> : null}
 
-      <ManagerTable label={t.table} columns={columns} empty={rows.length === 0 ? (loadError ?? t.empty) : null}>
-        {rows.map((row, index) => (
-          <tr key={row.id}>
+      <ListTable
+        home={home}
+        listing={listing}
+        manager={manager}
+        label={t.table}
+        columns={columns}
+        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        empty={t.empty}
+        loadError={loadError}
+        name={deleteName}
+        before={before}
+        renderRow={(row, index) => (
+          <>
             {renderCells(row, index)}
             <StatusAndActionsCells
               active={row.is_active}
-              name={name(row, index)}
+              name={name(row)}
               home={home}
               id={row.id}
+              at={(change) => viewHref(home, view, change)}
               onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
             />
-          </tr>
-        ))}
-      </ManagerTable>
+          </>
+        )}
+      />
     </ManagerPage>
   );
 }

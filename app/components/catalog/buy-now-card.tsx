@@ -3,6 +3,7 @@ import { buttonStyles } from "./buttons";
 import { BuyLink, HowToBuy } from "./buy-link";
 import { IconList, type IconListItem } from "./icon-list";
 import { PriceTag } from "./price-tag";
+import { TermsLink } from "./terms-link";
 
 const messages = { buyNow: "Buy Now" };
 
@@ -32,6 +33,9 @@ export function BuyNowCard({
       {children}
       <BuyLink title={title} purchaseUrl={purchaseUrl} className={`${buttonStyles.buy} mt-5 w-full text-base`} />
       <HowToBuy title={title} purchaseUrl={purchaseUrl} />
+      <p className="mt-3 text-center">
+        <TermsLink />
+      </p>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "./icons";
 import { BuyLink } from "./buy-link";
 import { courseHref } from "./links";
 import { PriceTag } from "./price-tag";
+import { TermsLink } from "./terms-link";
 import type { PagePicture } from "~/lib/media/page-media.server";
 
 const messages = {
@@ -54,6 +55,7 @@ export function CourseCard({ course, headingLevel: Heading = "h2", ...image }: C
         </Link>
         <BuyLink title={course.title} purchaseUrl={course.purchase_url} className={buttonStyles.buy} card />
       </div>
+      <TermsLink className="self-center" />
     </CardFrame>
   );
 }

@@ -93,6 +93,7 @@ export function TextField({
   inputMode,
   maxLength,
   min,
+  max,
   onInput,
   ...field
 }: FieldProps & {
@@ -100,7 +101,9 @@ export function TextField({
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal" | "url";
   maxLength?: number;
-  min?: number;
+  /** The least and greatest value: a number, or a date ("2000-01-01") for a date field. */
+  min?: number | string;
+  max?: number | string;
   /** Follows what is typed, e.g. for a live preview. */
   onInput?: (value: string) => void;
 }) {
@@ -115,6 +118,7 @@ export function TextField({
         inputMode={inputMode}
         maxLength={maxLength}
         min={min}
+        max={max}
         onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
         className={inputClass}
       />

@@ -14,8 +14,10 @@ export const welcomePopupMessages = {
   description:
     "Practise with test series built for GATE Chemical Engineering and PSU exams, with detailed solutions and performance analysis.",
   image: "/images/welcome-popup.svg",
-  // The bullets and button of the popup as the admin preview shows it (spec §2 Welcome Popup manager).
-  bullets: ["100+ Practice Tests", "Expert Solutions & Analysis", "Performance Tracking"],
+  // The bullets and button of the popup as the admin preview shows it (spec §2 Welcome Popup
+  // manager). The first bullet is the home page's practice-tests figure ("150+ Practice Tests",
+  // ~/lib/site-figures.ts), so that the popup and the home page say the same (issue 48).
+  bullets: ["Expert Solutions & Analysis", "Performance Tracking"],
   start: "Start Your Journey",
   close: "Close",
 } as const;
@@ -69,6 +71,10 @@ function visitorHasBegun() {
 
 const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
 
+/** The popup's bullets: the practice-tests figure, then the fixed two. */
+export const popupBullets = (practiceTests: string | null): string[] =>
+  practiceTests ? [practiceTests, ...messages.bullets] : [...messages.bullets];
+
 /** What the popup shows: each field an admin left empty takes its fallback. */
 export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subtitle" | "description" | "image_url">) {
   return {
@@ -84,7 +90,14 @@ export function welcomePopupTexts(popup: Pick<WelcomePopupData, "title" | "subti
  * hides content without JavaScript, opened as a modal once the page is live. X, Escape or a click
  * on the backdrop close it; 'Start Your Journey' goes to /test-series.
  */
-export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
+export function WelcomePopup({
+  popup,
+  practiceTests,
+}: {
+  popup: WelcomePopupContent;
+  /** The first bullet: the site's practice-tests figure ("150+ Practice Tests"); none when hidden. */
+  practiceTests: string | null;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   // Opened at the browser's first idle moment after hydration, which follows the load event (issue
@@ -150,7 +163,7 @@ export function WelcomePopup({ popup }: { popup: WelcomePopupContent }) {
           {shown.description}
         </p>
         <CheckList
-          items={messages.bullets}
+          items={popupBullets(practiceTests)}
           className="space-y-2 text-slate-800"
           itemClassName="flex items-center gap-2"
           icon={{ width: 18, height: 18, className: "shrink-0 text-green-700" }}

@@ -3,11 +3,21 @@ import type { IconProps } from "~/components/ui/icon";
 import type { PublicSettings } from "~/lib/settings";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 
-const messages = {
+export const contactMessages = {
   email: "Email",
   phone: "Phone",
   address: "Address",
+  // Issue 48: the demo's placeholders are marked so that nobody takes them for a business's.
+  demoNumber: "(demo number)",
+  demoEmail: "(demo e-mail)",
 };
+const messages = contactMessages;
+
+/** "(demo number)" after a placeholder detail, in the line's own colour but lighter. */
+function DemoMark({ shown, text }: { shown: boolean; text: string }) {
+  // The space is for the text read out or copied; the line's gap spaces it on screen.
+  return shown ? <span className="opacity-80">{` ${text}`}</span> : null;
+}
 
 /** tel: links take digits and a leading plus only. */
 function telHref(phone: string) {
@@ -40,11 +50,13 @@ export function ContactDetails({ settings, look }: { settings: PublicSettings; l
         <a href={`mailto:${settings.contactEmail}`} className={`break-all ${style.link}`}>
           {settings.contactEmail}
         </a>
+        <DemoMark shown={settings.demoContacts.email} text={messages.demoEmail} />
       </ContactLine>
       <ContactLine icon={<PhoneIcon {...style.icon} />} label={messages.phone}>
         <a href={telHref(settings.contactPhone)} className={style.link}>
           {settings.contactPhone}
         </a>
+        <DemoMark shown={settings.demoContacts.phone} text={messages.demoNumber} />
       </ContactLine>
       <ContactLine icon={<MapPinIcon {...style.icon} />} label={messages.address}>
         <span>{settings.contactAddress}</span>

@@ -3,6 +3,8 @@ import { WhatsAppIcon } from "./icons";
 
 const messages = {
   label: "Chat on WhatsApp",
+  // Issue 48: the demo's placeholder number is said to be one.
+  demoLabel: "Chat on WhatsApp (demo number)",
   greeting: "Hi, I have a question about GATE CH preparation",
 };
 
@@ -21,13 +23,14 @@ export const hiddenOverForms =
  * it. Sized in px: at 200 % text it keeps its size rather than cover twice the page (issue 27).
  */
 export function WhatsAppButton({ settings }: { settings: PublicSettings }) {
+  const label = settings.demoContacts.whatsapp ? messages.demoLabel : messages.label;
   return (
     <a
       href={whatsappHref(settings, messages.greeting)}
       target="_blank"
       rel="noopener"
-      aria-label={messages.label}
-      title={messages.label}
+      aria-label={label}
+      title={label}
       className={`fixed bottom-[12px] right-[12px] z-40 inline-flex size-[48px] items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-slate-900/20 hover:bg-green-800 sm:bottom-[16px] sm:right-[16px] sm:size-[56px] ${hiddenOverForms}`}
     >
       <WhatsAppIcon />

@@ -17,6 +17,11 @@ import * as m0015 from "./0015-media";
 import * as m0016 from "./0016-covers";
 import * as m0017 from "./0017-question-bank";
 import * as m0018 from "./0018-practice-tests";
+import * as m0019 from "./0019-kept-admin-forms";
+import * as m0020 from "./0020-link-checks";
+import * as m0021 from "./0021-history-and-trash";
+import * as m0022 from "./0022-faqs-and-pages";
+import * as m0023 from "./0023-admin-list-indexes";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -39,4 +44,9 @@ export const migrations: Record<string, Migration> = {
   "0016-covers": m0016,
   "0017-question-bank": m0017,
   "0018-practice-tests": m0018,
+  "0019-kept-admin-forms": m0019,
+  "0020-link-checks": m0020,
+  "0021-history-and-trash": m0021,
+  "0022-faqs-and-pages": m0022,
+  "0023-admin-list-indexes": m0023,
 };

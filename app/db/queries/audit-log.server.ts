@@ -3,7 +3,9 @@ import type { DB } from "../client.server";
 // The activity log (issue 5): who changed what, which row and when. Every admin write leaves one
 // row, written by auditedWrite (../audited-write.server.ts) inside the write's own transaction.
 
-export type AuditAction = "create" | "update" | "delete" | "reorder";
+// Issue 48: an import is one row for the whole file ("import", no entity id); "restore" brings a
+// row back from the trash; "undo" reverses the latest change of a row.
+export type AuditAction = "create" | "update" | "delete" | "reorder" | "import" | "restore" | "undo";
 
 export type AuditEntity =
   | "job_alerts"
@@ -30,7 +32,9 @@ export type AuditEntity =
   | "media_files"
   | "questions"
   | "question_reports"
-  | "practice_tests";
+  | "practice_tests"
+  | "faqs"
+  | "site_pages";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;
@@ -38,8 +42,12 @@ export type AuditDetails = Record<string, string | number | boolean | null>;
 export interface AuditEntry {
   action: AuditAction;
   entity: AuditEntity;
-  entityId: number;
+  /** Null for a write of many rows (an import). */
+  entityId: number | null;
   details?: AuditDetails;
+  /** The row before and after the write (issue 48); null for none (a create's before). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 export async function recordAudit(db: DB, actor: { userId: string; email: string }, entry: AuditEntry, now: string) {
@@ -50,8 +58,10 @@ export async function recordAudit(db: DB, actor: { userId: string; email: string
       actor_email: actor.email,
       action: entry.action,
       entity: entry.entity,
-      entity_id: String(entry.entityId),
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
       details: entry.details ? JSON.stringify(entry.details) : null,
+      row_before: entry.before ? JSON.stringify(entry.before) : null,
+      row_after: entry.after ? JSON.stringify(entry.after) : null,
       created_at: now,
     })
     .execute();

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import { normaliseTitle } from "~/core/test-series-title";
 import { ADMIN_LIST_LIMIT, auditedWrite, deleteAudited, type AdminActor } from "../audited-write.server";
+import type { ListQuery } from "~/core/list-query";
+import { readListPage, setActiveAudited, type ListColumns } from "../admin-list.server";
 import { isPostgres, type DB } from "../client.server";
 import type { Database } from "../schema";
 import type { AuditDetails } from "./audit-log.server";
@@ -13,6 +15,22 @@ import { parseStringList } from "./catalog.server";
 
 /** Lines of a JSON list, as the form's textarea shows them. */
 const asLines = (json: string) => parseStringList(json).join("\n");
+
+const seriesColumns = [
+  "id",
+  "title",
+  "price",
+  "original_price",
+  "tests",
+  "students",
+  "validity_months",
+  "description",
+  "purchase_url",
+  "features",
+  "image",
+  "display_order",
+  "is_active",
+] as const;
 
 /** Every test series, for the manager's table and form. */
 export async function listTestSeriesForAdmin(db: DB) {
@@ -41,6 +59,70 @@ export async function listTestSeriesForAdmin(db: DB) {
 }
 
 export type AdminTestSeries = Awaited<ReturnType<typeof listTestSeriesForAdmin>>[number];
+
+/** The catalogue's lists (issue 48): searched in the title and description, by Active, sorted. */
+const catalogueColumns = (alias: string): ListColumns => ({
+  id: `${alias}.id`,
+  search: [`${alias}.title`, `${alias}.description`],
+  sorts: {
+    order: { column: `${alias}.display_order` },
+    title: { column: `${alias}.title` },
+    price: { column: `${alias}.price`, nullable: true },
+    updated: { column: `${alias}.updated_at` },
+  },
+  active: `${alias}.is_active`,
+});
+
+/** One page of the test series as the manager's view says (issue 48). */
+export async function pageTestSeriesForAdmin(db: DB, list: ListQuery) {
+  const query = db.selectFrom("test_series as s").select(seriesColumns.map((column) => `s.${column}` as const));
+  const page = await readListPage(query, list, catalogueColumns("s"));
+  return { ...page, items: page.items.map((row) => ({ ...row, features: asLines(row.features) })) };
+}
+
+/** Shows or hides a test series (a bulk action). False when no such series exists. */
+export function setTestSeriesActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return setActiveAudited(db, actor, "test_series", id, active, "title", now);
+}
+
+/** Shows or hides a course (a bulk action). False when no such course exists. */
+export function setCourseActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return setActiveAudited(db, actor, "courses", id, active, "title", now);
+}
+
+/** The courses, each with the title of the test series it is sold as. */
+const adminCourses = (db: DB) =>
+  db
+    .selectFrom("courses as c")
+    .leftJoin("test_series as s", "s.id", "c.test_series_id")
+    .select([
+      "c.id",
+      "c.title",
+      "c.is_free",
+      "c.test_series_id",
+      "s.title as series_title",
+      "c.price",
+      "c.original_price",
+      "c.tests",
+      "c.students",
+      "c.duration",
+      "c.expiry",
+      "c.videos",
+      "c.learn_points",
+      "c.description",
+      "c.purchase_url",
+      "c.image",
+      "c.display_order",
+      "c.is_active",
+    ]);
+
+/** One page of the courses as the manager's view says (issue 48); ?free=1 or 0 too. */
+export async function pageCoursesForAdmin(db: DB, list: ListQuery) {
+  let query = adminCourses(db);
+  if (list.filters.free) query = query.where("c.is_free", "=", list.filters.free === "1");
+  const page = await readListPage(query, list, catalogueColumns("c"));
+  return { ...page, items: page.items.map((row) => ({ ...row, learn_points: asLines(row.learn_points) })) };
+}
 
 /** Every course, with the title of the test series it is sold as, for the manager. */
 export async function listCoursesForAdmin(db: DB) {
@@ -179,28 +261,35 @@ export function deleteTestSeries(
   id: number,
   now = new Date(),
 ): Promise<{ deleted: boolean; soldAs: string[] }> {
-  return auditedWrite<{ deleted: boolean; soldAs: string[] }>(db, actor, "test_series", now, async ({ trx }) => {
-    // On PostgreSQL the row lock waits for a course being sold as this series to commit (its
-    // foreign key check holds a key-share lock), so the list below sees it; a course saved after
-    // it fails its foreign key. SQLite runs one write at a time.
-    let lookup = trx.selectFrom("test_series").select("title").where("id", "=", id);
-    if (isPostgres(trx)) lookup = lookup.forUpdate();
-    const series = await lookup.executeTakeFirst();
-    if (!series) return { result: { deleted: false, soldAs: [] } };
-    const sold = await trx
-      .selectFrom("courses")
-      .select("title")
-      .where("test_series_id", "=", id)
-      .orderBy("display_order")
-      .orderBy("id")
-      .execute();
-    if (sold.length > 0) return { result: { deleted: false, soldAs: sold.map((course) => course.title) } };
-    await trx.deleteFrom("test_series").where("id", "=", id).execute();
-    return {
-      result: { deleted: true, soldAs: [] },
-      audit: { action: "delete", entityId: id, details: { title: series.title } },
-    };
-  });
+  return auditedWrite<{ deleted: boolean; soldAs: string[] }>(
+    db,
+    actor,
+    "test_series",
+    now,
+    async ({ trx, remove }) => {
+      // On PostgreSQL the row lock waits for a course being sold as this series to commit (its
+      // foreign key check holds a key-share lock), so the list below sees it; a course saved after
+      // it fails its foreign key. SQLite runs one write at a time.
+      let lookup = trx.selectFrom("test_series").select("title").where("id", "=", id);
+      if (isPostgres(trx)) lookup = lookup.forUpdate();
+      const series = await lookup.executeTakeFirst();
+      if (!series) return { result: { deleted: false, soldAs: [] } };
+      const sold = await trx
+        .selectFrom("courses")
+        .select("title")
+        .where("test_series_id", "=", id)
+        .orderBy("display_order")
+        .orderBy("id")
+        .execute();
+      if (sold.length > 0) return { result: { deleted: false, soldAs: sold.map((course) => course.title) } };
+      // Into the trash (issue 48); its earlier titles go with it.
+      await remove("test_series", id);
+      return {
+        result: { deleted: true, soldAs: [] },
+        audit: { action: "delete", entityId: id, details: { title: series.title } },
+      };
+    },
+  );
 }
 
 const courseValues = (input: CourseFields) => ({ ...input, learn_points: JSON.stringify(input.learn_points) });

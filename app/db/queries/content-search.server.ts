@@ -4,6 +4,7 @@ import type { DB } from "../client.server";
 import { currentContentVersion } from "../content-version.server";
 import { listGatePapers, listPaperYears, type PaperYear } from "./gate-papers.server";
 import { listPreviousPapers, type PreviousPaper } from "./gate-previous-papers.server";
+import { listActiveFaqs } from "./faqs.server";
 
 // What site search looks through beyond the spec's catalogue (issues 3, 24, 27): the active
 // e-books, free materials, open job alerts and free tests, the GATE tools, cutoffs and
@@ -25,7 +26,8 @@ export type ContentKind =
   | "gate-cutoff"
   | "previous-paper"
   | "question-bank"
-  | "question";
+  | "question"
+  | "faq";
 
 // The GATE tools' rows (issue 24): their titles and descriptions as search results show them.
 const messages = {
@@ -105,7 +107,7 @@ const words = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ") |
 
 /** Every row visitors can see, of each kind, in the order its own page lists them. */
 async function readRows(db: DB, today: string): Promise<SearchRow[]> {
-  const [ebooks, materials, alerts, tests, gate] = await Promise.all([
+  const [ebooks, materials, alerts, tests, gate, faqs] = await Promise.all([
     activeLinkList(db, "ebooks"),
     activeLinkList(db, "free_materials"),
     db
@@ -131,6 +133,8 @@ async function readRows(db: DB, today: string): Promise<SearchRow[]> {
       .orderBy("i.id")
       .execute(),
     readGateRows(db),
+    // Issue 48: the FAQ page's questions are staff's now, each at its anchor.
+    listActiveFaqs(db),
   ]);
   return [
     ...ebooks.map((row) => ({ kind: "ebook" as const, ...row, href: href("/ebooks"), keywords: null })),
@@ -153,6 +157,13 @@ async function readRows(db: DB, today: string): Promise<SearchRow[]> {
       keywords: words(subject, category),
     })),
     ...gate,
+    ...faqs.map((faq) => ({
+      kind: "faq" as const,
+      title: faq.question,
+      description: faq.answer,
+      href: `${href("/faqs")}#${faq.slug}`,
+      keywords: "FAQ question",
+    })),
   ];
 }
 

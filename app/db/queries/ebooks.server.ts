@@ -10,6 +10,8 @@ const ebooks = linkListQueries("ebooks", "pdf_link", EBOOKS_PER_PAGE);
 
 export const listActiveEbooks = ebooks.listActive;
 export const listEbooksForAdmin = ebooks.listForAdmin;
+export const pageEbooksForAdmin = ebooks.pageForAdmin;
+export const setEbookActive = ebooks.setActive;
 export const getEbook = ebooks.get;
 export const createEbook = ebooks.create;
 export const updateEbook = ebooks.update;

@@ -10,6 +10,8 @@ const materials = linkListQueries("free_materials", "material_link", MATERIALS_P
 
 export const listActiveFreeMaterials = materials.listActive;
 export const listFreeMaterialsForAdmin = materials.listForAdmin;
+export const pageFreeMaterialsForAdmin = materials.pageForAdmin;
+export const setFreeMaterialActive = materials.setActive;
 export const getFreeMaterial = materials.get;
 export const createFreeMaterial = materials.create;
 export const updateFreeMaterial = materials.update;

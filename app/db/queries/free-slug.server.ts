@@ -3,9 +3,9 @@ import { uniqueSlug } from "~/core/slug";
 import type { Database } from "../schema";
 
 // A slug free in its table, shared by the tables whose rows are addressed by one: the free tests'
-// categories and subcategories, the question bank's questions and the timed tests.
+// categories and subcategories, the question bank's questions, the timed tests and the FAQs.
 
-export type SluggedTable = "test_categories" | "test_subcategories" | "questions" | "practice_tests";
+export type SluggedTable = "test_categories" | "test_subcategories" | "questions" | "practice_tests" | "faqs";
 
 /** The slug of `base` (~/core/slug.ts), cut at a word within `maxLength` when one is given. */
 export function slugRoot(base: string, maxLength?: number) {

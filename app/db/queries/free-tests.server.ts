@@ -1,5 +1,7 @@
-import { sql, type Insertable, type SelectQueryBuilder } from "kysely";
-import type { RowRange } from "~/core/pagination";
+import { sql, type Insertable, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { ListQuery } from "~/core/list-query";
+import { rowRange, toListPage, type ListPage, type RowRange } from "~/core/pagination";
+import { setActiveAudited, textMatches } from "../admin-list.server";
 import {
   ADMIN_LIST_LIMIT,
   auditedWrite,
@@ -178,6 +180,8 @@ export interface AdminTestSubcategory {
   is_active: boolean;
   updated_at: string;
   items: AdminTestItem[];
+  /** How many test items it holds in all, whatever the list shows of them (issue 48). */
+  item_count?: number;
 }
 
 export interface AdminTestCategory {
@@ -231,6 +235,136 @@ export async function listTestTree(db: DB): Promise<AdminTestCategory[]> {
   }
   for (const item of items) subcategoryById.get(item.subcategory_id)?.items.push(item);
   return tree;
+}
+
+const itemColumns = [
+  "i.id",
+  "i.subcategory_id",
+  "i.title",
+  "i.description",
+  "i.test_link",
+  "i.practice_test_id",
+  "i.is_active",
+  "i.updated_at",
+] as const;
+
+/** The categories and their subcategories without their items: the forms' choices. */
+export async function listTestParents(db: DB): Promise<AdminTestCategory[]> {
+  const [categories, subcategories] = await Promise.all([
+    db
+      .selectFrom("test_categories")
+      .select(["id", "name", "slug", "is_active", "updated_at"])
+      .orderBy("id")
+      .limit(ADMIN_LIST_LIMIT)
+      .execute(),
+    db
+      .selectFrom("test_subcategories")
+      .select(["id", "category_id", "name", "slug", "test_count", "is_active", "updated_at"])
+      .orderBy("id")
+      .limit(ADMIN_LIST_LIMIT)
+      .execute(),
+  ]);
+  const tree = categories.map((category) => ({ ...category, subcategories: [] as AdminTestSubcategory[] }));
+  const byId = new Map(tree.map((category) => [category.id, category]));
+  for (const subcategory of subcategories)
+    byId.get(subcategory.category_id)?.subcategories.push({ ...subcategory, items: [] });
+  return tree;
+}
+
+/** Categories of the tree per page of the manager's list. */
+export const TREE_CATEGORIES_PER_PAGE = 10;
+
+/**
+ * One page of the tree as the manager's view says (issue 48), a page of categories in creation
+ * order with their subcategories and items. Filtered (?q= words in an item's title or
+ * description or its parents' names, ?active=1|0 of the items), it shows only the items that
+ * match, under their parents. Each subcategory says how many items it holds in all.
+ */
+export async function pageTestTree(db: DB, list: ListQuery): Promise<ListPage<AdminTestCategory>> {
+  const active = list.filters.active === "1" || list.filters.active === "0" ? list.filters.active === "1" : null;
+  const filtered = list.q !== null || active !== null;
+  /** The items the view shows, as a subquery (correlated by the caller). */
+  const matching = () => {
+    let items = db
+      .selectFrom("test_items as i")
+      .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
+      .innerJoin("test_categories as c", "c.id", "s.category_id")
+      .select("i.id");
+    if (list.q) items = items.where(textMatches(["i.title", "i.description", "s.name", "c.name"], list.q));
+    if (active !== null) items = items.where("i.is_active", "=", active);
+    return { items };
+  };
+  let categories = db
+    .selectFrom("test_categories as pc")
+    .select(["pc.id", "pc.name", "pc.slug", "pc.is_active", "pc.updated_at"]);
+  if (filtered) {
+    const { items } = matching();
+    categories = categories.where((eb) => eb.exists(items.where(sql<SqlBool>`c.id = pc.id`)));
+  }
+  const { limit, offset } = rowRange(list.page, TREE_CATEGORIES_PER_PAGE);
+  const page = toListPage(
+    await categories.orderBy("pc.id").limit(limit).offset(offset).execute(),
+    list.page,
+    TREE_CATEGORIES_PER_PAGE,
+  );
+  const categoryIds = page.items.map((category) => category.id);
+  if (categoryIds.length === 0) return { ...page, items: [] };
+
+  let subcategories = db
+    .selectFrom("test_subcategories as ps")
+    .select(["ps.id", "ps.category_id", "ps.name", "ps.slug", "ps.test_count", "ps.is_active", "ps.updated_at"])
+    .select((eb) => [
+      eb
+        .selectFrom("test_items as ci")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .whereRef("ci.subcategory_id", "=", "ps.id")
+        .as("item_count"),
+    ])
+    .where("ps.category_id", "in", categoryIds);
+  if (filtered) {
+    const { items } = matching();
+    subcategories = subcategories.where((eb) => eb.exists(items.where(sql<SqlBool>`s.id = ps.id`)));
+  }
+  const subRows = await subcategories.orderBy("ps.id").execute();
+  const subcategoryIds = subRows.map((subcategory) => subcategory.id);
+
+  let items = db
+    .selectFrom("test_items as i")
+    .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
+    .innerJoin("test_categories as c", "c.id", "s.category_id")
+    .select(itemColumns)
+    .where("i.subcategory_id", "in", subcategoryIds.length > 0 ? subcategoryIds : [0]);
+  if (list.q) items = items.where(textMatches(["i.title", "i.description", "s.name", "c.name"], list.q));
+  if (active !== null) items = items.where("i.is_active", "=", active);
+  const itemRows = await items.orderBy("i.created_at").orderBy("i.id").execute();
+
+  const tree = page.items.map((category) => ({ ...category, subcategories: [] as AdminTestSubcategory[] }));
+  const categoryById = new Map(tree.map((category) => [category.id, category]));
+  const subcategoryById = new Map<number, AdminTestSubcategory>();
+  for (const row of subRows) {
+    const node = { ...row, item_count: Number(row.item_count ?? 0), items: [] as AdminTestItem[] };
+    subcategoryById.set(node.id, node);
+    categoryById.get(node.category_id)?.subcategories.push(node);
+  }
+  for (const item of itemRows) subcategoryById.get(item.subcategory_id)?.items.push(item);
+  return { ...page, items: tree };
+}
+
+/** The test items with these ids (an edited one off the page, a bulk selection's). */
+export function findTestItems(db: DB, ids: readonly number[]): Promise<AdminTestItem[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("test_items as i")
+    .select(itemColumns)
+    .where("i.id", "in", [...ids])
+    .orderBy("i.id")
+    .limit(ids.length)
+    .execute();
+}
+
+/** Switches a test item on or off (a bulk action). False when no such item exists. */
+export function setTestItemActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return setActiveAudited(db, actor, "test_items", id, active, "title", now);
 }
 
 export function getTestCategory(db: DB, id: number) {
@@ -334,7 +468,8 @@ export function updateTestCategory(db: DB, actor: AdminActor, id: number, input:
 
 /** Deletes the category with its subcategories and their test items. False for an unknown id. */
 export function deleteTestCategory(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(db, actor, "test_categories", now, async ({ trx }) => {
+  return auditedWrite(db, actor, "test_categories", now, async ({ trx, track }) => {
+    await track("test_categories", id);
     const category = await trx.selectFrom("test_categories").select("name").where("id", "=", id).executeTakeFirst();
     if (!category) return { result: false };
     const subcategoryIds = subcategoriesOf(trx, id).select("id");
@@ -370,7 +505,8 @@ export function updateTestSubcategory(
 
 /** Deletes the subcategory with its test items. False for an unknown id. */
 export function deleteTestSubcategory(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(db, actor, "test_subcategories", now, async ({ trx }) => {
+  return auditedWrite(db, actor, "test_subcategories", now, async ({ trx, track }) => {
+    await track("test_subcategories", id);
     const subcategory = await trx
       .selectFrom("test_subcategories")
       .select("name")

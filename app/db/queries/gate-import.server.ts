@@ -43,6 +43,22 @@ export function inBatches<T extends object>(rows: readonly T[]): T[][] {
 
 const yearKey = (row: { paper_id: number; year: number }) => `${row.paper_id}:${row.year}`;
 
+/** Every saved paper-year, for an import's preview (issue 48): the table holds a few hundred. */
+export function listPaperYearRows(db: DB) {
+  return db.selectFrom("gate_paper_years").selectAll().orderBy("id").execute();
+}
+
+/** The saved rank points of these papers, for an import's preview (issue 48). */
+export function listRankPointRows(db: DB, paperIds: readonly number[]) {
+  if (paperIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("gate_rank_points")
+    .select(["paper_id", "year", "marks", "air", "kind", "source_label", "source_url"])
+    .where("paper_id", "in", paperIds)
+    .orderBy("id")
+    .execute();
+}
+
 /**
  * Paper-years by paper and year: a new pair is added, a known one is updated where a figure
  * differs. Paper-years the file leaves out are kept.
@@ -131,11 +147,14 @@ export function importRankPoints(db: DB, actor: AdminActor, rows: RankPointRow[]
   });
 }
 
-/** The import's audit row (one for the whole file), or none when it changed nothing. */
+/**
+ * The import's audit row (one for the whole file, logged as an import of the table: issue 48), or
+ * none when it changed nothing.
+ */
 function audited(outcome: ImportOutcome, rows: number) {
   if (outcome.added + outcome.updated === 0) return { result: outcome };
   return {
     result: outcome,
-    audit: { action: "update" as const, entityId: 0, details: { imported: rows, ...outcome } },
+    audit: { action: "import" as const, entityId: null, details: { imported: rows, ...outcome } },
   };
 }

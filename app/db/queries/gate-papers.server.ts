@@ -100,7 +100,8 @@ export async function getPaperDeletionImpact(db: DB, id: number): Promise<PaperD
  * rather than by the foreign keys, so the audit row records the counts whatever the engine.
  */
 export function deleteGatePaper(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(db, actor, "gate_papers", now, async ({ trx }) => {
+  return auditedWrite(db, actor, "gate_papers", now, async ({ trx, track }) => {
+    await track("gate_papers", id);
     const removed: Record<string, number> = {};
     for (const table of paperRowTables) {
       const rows = await trx.deleteFrom(table).where("paper_id", "=", id).returning("id").execute();

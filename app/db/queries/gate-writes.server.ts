@@ -33,30 +33,22 @@ export function gateRowWrites<Table extends GateTable, Input extends GateRowFiel
     Object.fromEntries(audited.map((column) => [column, input[column] as AuditDetails[string]]));
   return {
     create(db: DB, actor: AdminActor, input: Input, now = new Date()) {
-      return auditedWrite(db, actor, table, now, async ({ trx, stamp, claim }) => {
+      return auditedWrite(db, actor, table, now, async ({ claim, insert }) => {
         await claim("create");
-        const { id } = await anyTable(trx)
-          .insertInto(table as string)
-          .values({ ...input, created_at: stamp, updated_at: stamp })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insert(table, input as never);
         return { result: id, audit: { action: "create", entityId: id, details: describe(input) } };
       });
     },
     update(db: DB, actor: AdminActor, id: number, input: Input, now = new Date()) {
-      return auditedWrite(db, actor, table, now, async ({ trx, stamp }) => {
-        const changed = await anyTable(trx)
-          .updateTable(table as string)
-          .set({ ...input, updated_at: stamp })
-          .where("id", "=", id)
-          .executeTakeFirst();
+      return auditedWrite(db, actor, table, now, async ({ update }) => {
         // No such row (deleted meanwhile): nothing to audit.
-        if (!changed.numUpdatedRows) return { result: false };
+        if (!(await update(table, id, input as never))) return { result: false };
         return { result: true, audit: { action: "update", entityId: id, details: describe(input) } };
       });
     },
     remove(db: DB, actor: AdminActor, id: number, now = new Date()) {
-      return auditedWrite(db, actor, table, now, async ({ trx }) => {
+      return auditedWrite(db, actor, table, now, async ({ trx, track }) => {
+        await track(table, id);
         const row = await anyTable(trx)
           .deleteFrom(table as string)
           .where("id", "=", id)

@@ -7,6 +7,8 @@ import {
   type AdminActor,
   type RowFields,
 } from "../audited-write.server";
+import type { ListQuery } from "~/core/list-query";
+import { readListPage, setActiveAudited } from "../admin-list.server";
 import { isPostgres, type DB } from "../client.server";
 import { rowById } from "../row-by-id.server";
 import type { Database } from "../schema";
@@ -49,6 +51,27 @@ export function listHeroBannersForAdmin(db: DB) {
 }
 
 export type AdminHeroBanner = Awaited<ReturnType<typeof listHeroBannersForAdmin>>[number];
+
+/**
+ * One page of the manager's list (issue 48): in display order always, searched in the banner's
+ * words and addresses, filtered by Active.
+ */
+export function pageHeroBannersForAdmin(db: DB, list: ListQuery) {
+  const query = db
+    .selectFrom("hero_banners")
+    .select(["id", "image_url", "link_url", "alt_text", "display_order", "is_active", "updated_at"]);
+  return readListPage(query, list, {
+    id: "id",
+    search: ["alt_text", "image_url", "link_url"],
+    sorts: { order: { column: "display_order" } },
+    active: "is_active",
+  });
+}
+
+/** Switches a banner on or off (a bulk action). False when no such banner exists. */
+export function setHeroBannerActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return setActiveAudited(db, actor, "hero_banners", id, active, "display_order", now);
+}
 
 export function getHeroBanner(db: DB, id: number) {
   return rowById(db, "hero_banners", ["id", "image_url", "link_url", "alt_text", "display_order", "is_active"], id);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { istDate, istDayStart, type CalendarDate } from "~/core/ist";
+import { addDays, istDate, istDayStart, type CalendarDate } from "~/core/ist";
+import type { ListQuery } from "~/core/list-query";
 import type { RowRange } from "~/core/pagination";
 import {
   ADMIN_LIST_LIMIT,
@@ -9,6 +10,7 @@ import {
   type AdminActor,
   type RowFields,
 } from "../audited-write.server";
+import { readListPage, setActiveAudited, type ListColumns } from "../admin-list.server";
 import type { DB } from "../client.server";
 import { rowById } from "../row-by-id.server";
 
@@ -128,12 +130,16 @@ const withPostedOn = <T extends { posted_date: string }>(row: T) => ({
   posted_on: istDate(new Date(row.posted_date)),
 });
 
-/** Every alert, active or not, newest posted first, with its category name and the form's fields. */
-export async function listJobAlertsForAdmin(db: DB) {
-  const rows = await db
+/** The alerts with their category names and the form's fields. */
+const adminAlerts = (db: DB) =>
+  db
     .selectFrom("job_alerts as a")
     .innerJoin("job_categories as c", "c.id", "a.category_id")
-    .select([...formColumns.map((column) => `a.${column}` as const), "c.name as category_name", "a.updated_at"])
+    .select([...formColumns.map((column) => `a.${column}` as const), "c.name as category_name", "a.updated_at"]);
+
+/** Every alert, active or not, newest posted first, with its category name and the form's fields. */
+export async function listJobAlertsForAdmin(db: DB) {
+  const rows = await adminAlerts(db)
     .orderBy("a.posted_date", "desc")
     .orderBy("a.id", "desc")
     .limit(ADMIN_LIST_LIMIT)
@@ -142,6 +148,45 @@ export async function listJobAlertsForAdmin(db: DB) {
 }
 
 export type AdminJobAlert = Awaited<ReturnType<typeof listJobAlertsForAdmin>>[number];
+
+/** The manager's list (issue 48): its search, sorts, Active and posted-date filters. */
+const adminListColumns: ListColumns = {
+  id: "a.id",
+  search: ["a.title", "a.organisation", "a.job_location", "c.name"],
+  sorts: {
+    posted: { column: "a.posted_date" },
+    title: { column: "a.title" },
+    category: { column: "c.name" },
+    last_date: { column: "a.last_date", nullable: true },
+  },
+  active: "a.is_active",
+  dated: { column: "a.posted_date", kind: "instant" },
+};
+
+/**
+ * One page of the manager's list as its view says, with the alerts' own filters: ?category=<id>,
+ * ?closing=N (active, last date from today to N days on, in India: still open and closing soon)
+ * and ?lastDate=none (active, without a last date).
+ */
+export async function pageJobAlertsForAdmin(db: DB, list: ListQuery, today: CalendarDate = istDate()) {
+  let query = adminAlerts(db);
+  const { category, closing, lastDate } = list.filters;
+  if (category) query = query.where("a.category_id", "=", Number(category));
+  if (closing) {
+    query = query
+      .where("a.is_active", "=", true)
+      .where("a.last_date", ">=", today)
+      .where("a.last_date", "<=", addDays(today, Number(closing)));
+  }
+  if (lastDate === "none") query = query.where("a.is_active", "=", true).where("a.last_date", "is", null);
+  const page = await readListPage(query, list, adminListColumns);
+  return { ...page, items: page.items.map(withPostedOn) };
+}
+
+/** Switches an alert on or off (a bulk action, issue 48). False when no such alert exists. */
+export function setJobAlertActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return setActiveAudited(db, actor, "job_alerts", id, active, "title", now);
+}
 
 /** One alert for the edit form, or null. */
 export async function getJobAlert(db: DB, id: number) {
@@ -185,4 +230,29 @@ export function updateJobAlert(db: DB, actor: AdminActor, id: number, input: Job
 /** Deletes an alert. False when no such alert exists. */
 export function deleteJobAlert(db: DB, actor: AdminActor, id: number, now = new Date()) {
   return deleteAudited(db, actor, "job_alerts", id, "title", now);
+}
+
+/**
+ * The open alerts that need staff (issue 48 "What needs attention"), one query: those whose last
+ * date is from `today` to `closingBy` (closing soon, both calendar days in India), and those
+ * without a last date.
+ */
+export async function countJobAlertsNeedingAttention(db: DB, today: CalendarDate, closingBy: CalendarDate) {
+  const row = await db
+    .selectFrom("job_alerts")
+    .select((eb) => [
+      eb.fn
+        .count<number>(
+          eb
+            .case()
+            .when(eb.and([eb("last_date", ">=", today), eb("last_date", "<=", closingBy)]))
+            .then(1)
+            .end(),
+        )
+        .as("closing"),
+      eb.fn.count<number>(eb.case().when("last_date", "is", null).then(1).end()).as("undated"),
+    ])
+    .where("is_active", "=", true)
+    .executeTakeFirstOrThrow();
+  return { closingSoon: Number(row.closing), withoutLastDate: Number(row.undated) };
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { rowRange, toListPage, type ListPage } from "~/core/pagination";
+import { dayRange } from "../admin-list.server";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
 import type { LeadStatus, OutboxStatus } from "../schema";
@@ -39,6 +40,12 @@ export interface LeadFilter {
   status?: LeadStatus | null;
   /** Part of the name, e-mail or phone, any case. */
   q?: string | null;
+  /** Received from and to these days in India, both included (issue 48). */
+  from?: string | null;
+  to?: string | null;
+  /** Newest received first by default; or by name. */
+  sort?: "received" | "name" | null;
+  dir?: "asc" | "desc" | null;
 }
 
 /** Rows per page of the inbox. */
@@ -117,7 +124,14 @@ function filtered(db: DB, filter: LeadFilter) {
       sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     query = query.where((eb) => eb.or([like("name"), like("email"), like("phone")]));
   }
-  return query.orderBy("created_at", "desc").orderBy("kind").orderBy("id", "desc");
+  for (const where of dayRange("created_at", "instant", filter.from ?? undefined, filter.to ?? undefined))
+    query = query.where(where);
+  if (filter.sort === "name") {
+    const dir = filter.dir ?? "asc";
+    return query.orderBy("name", dir).orderBy("created_at", "desc").orderBy("kind").orderBy("id", "desc");
+  }
+  const dir = filter.dir ?? "desc";
+  return query.orderBy("created_at", dir).orderBy("kind").orderBy("id", dir);
 }
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof filtered>["execute"]>>[number];
@@ -140,6 +154,19 @@ function toLead(row: LeadRow): Lead {
     statusChangedBy: row.status_changed_by,
     emailStatus: row.email_status ?? null,
   };
+}
+
+/** The leads with these kinds and ids (a bulk confirmation's), newest first. */
+export async function findLeads(db: DB, keys: readonly { kind: LeadKind; id: number }[]): Promise<Lead[]> {
+  if (keys.length === 0) return [];
+  const rows = await allLeads(db)
+    .selectAll()
+    .where((eb) => eb.or(keys.map((key) => eb.and([eb("kind", "=", key.kind), eb("id", "=", key.id)]))))
+    .orderBy("created_at", "desc")
+    .orderBy("kind")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toLead);
 }
 
 /** One page of the filtered inbox, newest first. */
@@ -184,7 +211,8 @@ export interface LeadStatusChange {
 /** Sets a lead's status and note as the admin, audited. False when no such lead exists. */
 export function updateLeadStatus(db: DB, actor: AdminActor, change: LeadStatusChange, now = new Date()) {
   const table = tables[change.kind];
-  return auditedWrite(db, actor, table, now, async ({ trx, stamp }) => {
+  return auditedWrite(db, actor, table, now, async ({ trx, stamp, track }) => {
+    await track(table, change.id);
     const row = await trx
       .updateTable(table)
       .set({ status: change.status, note: change.note, status_changed_at: stamp, status_changed_by: actor.email })
@@ -194,5 +222,57 @@ export function updateLeadStatus(db: DB, actor: AdminActor, change: LeadStatusCh
     if (!row) return { result: false };
     const details = { name: row.name, status: change.status, note: change.note };
     return { result: true, audit: { action: "update", entityId: change.id, details } };
+  });
+}
+
+/**
+ * The leads that need staff (issue 48 "What needs attention"), of both kinds, one query: the new
+ * ones, and the open ones (contacted, not yet booked or closed).
+ */
+export async function countLeadsNeedingAttention(db: DB): Promise<{ new: number; open: number }> {
+  const count = (table: "contact_messages" | "session_bookings", status: LeadStatus) =>
+    db
+      .selectFrom(table)
+      .select((e) => e.fn.countAll<number>().as("n"))
+      .where("status", "=", status);
+  const row = await db
+    .selectNoFrom([
+      count("contact_messages", "new").as("newContacts"),
+      count("session_bookings", "new").as("newBookings"),
+      count("contact_messages", "contacted").as("openContacts"),
+      count("session_bookings", "contacted").as("openBookings"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    new: Number(row.newContacts ?? 0) + Number(row.newBookings ?? 0),
+    open: Number(row.openContacts ?? 0) + Number(row.openBookings ?? 0),
+  };
+}
+
+/**
+ * Sets one lead's status as the admin (a bulk action, issue 48), its note kept, audited. False when
+ * no such lead exists; "refused" for a status its kind cannot take (a contact message is never
+ * booked).
+ */
+export function setLeadStatus(
+  db: DB,
+  actor: AdminActor,
+  key: { kind: LeadKind; id: number },
+  status: LeadStatus,
+  now = new Date(),
+): Promise<boolean | "refused"> {
+  if (key.kind === "contact" && status === "booked") return Promise.resolve("refused");
+  const table = tables[key.kind];
+  return auditedWrite<boolean>(db, actor, table, now, async ({ trx, stamp, track }) => {
+    await track(table, key.id);
+    const row = await trx
+      .updateTable(table)
+      .set({ status, status_changed_at: stamp, status_changed_by: actor.email })
+      .where("id", "=", key.id)
+      .returning(["name", "note"])
+      .executeTakeFirst();
+    if (!row) return { result: false };
+    const details = { name: row.name, status, note: row.note };
+    return { result: true, audit: { action: "update", entityId: key.id, details } };
   });
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
-import type { RowRange } from "~/core/pagination";
+import type { ListQuery } from "~/core/list-query";
+import type { ListPage, RowRange } from "~/core/pagination";
+import { readListPage, setActiveAudited } from "../admin-list.server";
 import {
   ADMIN_LIST_LIMIT,
   deleteAudited,
@@ -54,6 +56,25 @@ export function linkListQueries<Link extends string>(table: LinkTable, link: Lin
         .orderBy("id", "desc")
         .limit(ADMIN_LIST_LIMIT)
         .execute() as Promise<Admin[]>;
+    },
+
+    /** One page of the manager's list as its view says (issue 48): search, Active, dates, sorts. */
+    pageForAdmin(db: DB, list: ListQuery) {
+      const query = q(db)
+        .selectFrom(table)
+        .select(["id", "title", "description", link, "cover_url", "is_active", "created_at", "updated_at"]);
+      return readListPage(query, list, {
+        id: "id",
+        search: ["title", "description"],
+        sorts: { added: { column: "created_at" }, title: { column: "title" }, updated: { column: "updated_at" } },
+        active: "is_active",
+        dated: { column: "created_at", kind: "instant" },
+      }) as Promise<ListPage<Admin>>;
+    },
+
+    /** Switches a row on or off (a bulk action). False when no such row exists. */
+    setActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+      return setActiveAudited(db, actor, table, id, active, "title", now);
     },
 
     async get(db: DB, id: number) {

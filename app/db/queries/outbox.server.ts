@@ -1,3 +1,7 @@
+import { sql } from "kysely";
+import type { ListQuery } from "~/core/list-query";
+import type { ListPage } from "~/core/pagination";
+import { readListPage } from "../admin-list.server";
 import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { OutboxEmail, OutboxStatus } from "../schema";
@@ -140,6 +144,43 @@ export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): P
   }));
 }
 
+/**
+ * One page of the undelivered e-mails as Mail Delivery's view says (issue 48): searched in the
+ * address and subject, ?status=dead or pending (still retried), the day queued, sorted (the
+ * default: dead first, newest first within each).
+ */
+export async function pageUndeliveredEmails(db: DB, list: ListQuery): Promise<ListPage<UndeliveredEmail>> {
+  let query = db
+    .selectFrom("email_outbox")
+    .select(["id", "to_address", "subject", "status", "attempts", "last_error", "created_at", "next_attempt_at"])
+    .where((eb) =>
+      eb.or([eb("status", "=", "dead"), eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)])]),
+    );
+  if (list.filters.status === "dead" || list.filters.status === "pending")
+    query = query.where("status", "=", list.filters.status);
+  const problemFirst = list.sort === "problem";
+  if (problemFirst) query = query.orderBy(sql`case when status = 'dead' then 0 else 1 end`, list.dir);
+  const page = await readListPage(query, problemFirst ? { ...list, dir: "desc" } : list, {
+    id: "id",
+    search: ["to_address", "subject"],
+    sorts: { problem: { column: "created_at" }, created: { column: "created_at" }, attempts: { column: "attempts" } },
+    dated: { column: "created_at", kind: "instant" },
+  });
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      nextAttemptAt: row.status === "dead" ? null : row.next_attempt_at,
+    })),
+  };
+}
+
 /** How many e-mails are waiting, delivered (and not yet purged), and dead. */
 export async function countOutbox(db: DB): Promise<OutboxCounts> {
   const rows = await db
@@ -174,4 +215,14 @@ export function retryDeadEmail(db: DB, actor: AdminActor, id: number, now = new 
     const details = { title: row.subject, to: row.to_address, retried: true, lastError: row.last_error };
     return { result: "queued", audit: { action: "update", entityId: row.id, details } };
   });
+}
+
+/** How many e-mails the worker gave up on (issue 48): one query, for the overview and the menu. */
+export async function countDeadEmails(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("email_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "dead")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,5 +1,8 @@
 import { sql, type Transaction } from "kysely";
 import { freeSlug } from "./free-slug.server";
+import type { ListQuery } from "~/core/list-query";
+import type { ListPage } from "~/core/pagination";
+import { readListPage } from "../admin-list.server";
 import { auditedWrite, ADMIN_LIST_LIMIT, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { Database } from "../schema";
@@ -98,9 +101,9 @@ export interface AdminTestRow {
   submitted: number;
 }
 
-/** Every test, recently changed first, with its paper's size and its attempts. */
-export async function listTestsForAdmin(db: DB): Promise<AdminTestRow[]> {
-  const rows = await db
+/** The tests with their paper's size and their attempts. */
+const adminTests = (db: DB) =>
+  db
     .selectFrom("practice_tests as t")
     .leftJoin(paperTotals(db).as("p"), "p.test_id", "t.id")
     .leftJoin(attemptCounts(db).as("a"), "a.test_id", "t.id")
@@ -124,22 +127,47 @@ export async function listTestsForAdmin(db: DB): Promise<AdminTestRow[]> {
       eb.fn.coalesce("p.marks", sql<number>`0`).as("marks"),
       eb.fn.coalesce("a.started", sql<number>`0`).as("started"),
       eb.fn.coalesce("a.submitted", sql<number>`0`).as("submitted"),
-    ])
+    ]);
+
+type AdminTestRead = Awaited<ReturnType<ReturnType<typeof adminTests>["execute"]>>[number];
+
+const toAdminTestRow = (row: AdminTestRead): AdminTestRow => ({
+  ...row,
+  kind: row.kind as TestKind,
+  access: row.access as "free" | "paid",
+  status: row.status as "draft" | "published",
+  duration_minutes: Number(row.duration_minutes),
+  questions: Number(row.questions),
+  marks: Number(row.marks),
+  started: Number(row.started),
+  submitted: Number(row.submitted),
+});
+
+/** Every test, recently changed first, with its paper's size and its attempts. */
+export async function listTestsForAdmin(db: DB): Promise<AdminTestRow[]> {
+  const rows = await adminTests(db)
     .orderBy("t.updated_at", "desc")
     .orderBy("t.id", "desc")
     .limit(ADMIN_LIST_LIMIT)
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    kind: row.kind as TestKind,
-    access: row.access as "free" | "paid",
-    status: row.status as "draft" | "published",
-    duration_minutes: Number(row.duration_minutes),
-    questions: Number(row.questions),
-    marks: Number(row.marks),
-    started: Number(row.started),
-    submitted: Number(row.submitted),
-  }));
+  return rows.map(toAdminTestRow);
+}
+
+/**
+ * One page of the manager's list (issue 48): searched in the title and address, filtered by
+ * ?status= and ?kind=, sorted.
+ */
+export async function pageTestsForAdmin(db: DB, list: ListQuery): Promise<ListPage<AdminTestRow>> {
+  let query = adminTests(db);
+  const { status, kind } = list.filters;
+  if (status) query = query.where("t.status", "=", status as "draft" | "published");
+  if (kind) query = query.where("t.kind", "=", kind as TestKind);
+  const page = await readListPage(query, list, {
+    id: "t.id",
+    search: ["t.title", "t.slug"],
+    sorts: { updated: { column: "t.updated_at" }, title: { column: "t.title" }, kind: { column: "t.kind" } },
+  });
+  return { ...page, items: page.items.map(toAdminTestRow) };
 }
 
 /** The on-site tests a free-test item may open: every test, published ones first. */

@@ -1,5 +1,7 @@
 import type { Insertable } from "kysely";
 import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
+import type { ListQuery } from "~/core/list-query";
+import { readListPage } from "../admin-list.server";
 import type { DB } from "../client.server";
 import type { PurchaseEntriesTable } from "../schema";
 
@@ -40,18 +42,47 @@ export function listPurchaseEntriesForAdmin(db: DB) {
 
 export type AdminPurchaseEntry = Awaited<ReturnType<typeof listPurchaseEntriesForAdmin>>[number];
 
+/** One page of the manager's list (issue 48): searched, filtered by Active and date of purchase, sorted. */
+export function pagePurchaseEntriesForAdmin(db: DB, list: ListQuery) {
+  const query = db
+    .selectFrom("purchase_entries")
+    .select(["id", "buyer_name", "city", "product", "purchased_on", "is_active", "updated_at"]);
+  return readListPage(query, list, {
+    id: "id",
+    search: ["buyer_name", "city", "product"],
+    sorts: {
+      purchased: { column: "purchased_on" },
+      buyer: { column: "buyer_name" },
+      city: { column: "city" },
+      product: { column: "product" },
+    },
+    active: "is_active",
+    dated: { column: "purchased_on", kind: "day" },
+  });
+}
+
+/** Switches an entry on or off (a bulk action), audited. False when no such entry exists. */
+export function setPurchaseEntryActive(db: DB, actor: AdminActor, id: number, active: boolean, now = new Date()) {
+  return auditedWrite(db, actor, "purchase_entries", now, async ({ trx, update }) => {
+    if (!(await update("purchase_entries", id, { is_active: active }))) return { result: false };
+    const row = await trx
+      .selectFrom("purchase_entries")
+      .select("buyer_name")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const details = { name: row.buyer_name, is_active: active };
+    return { result: true, audit: { action: "update", entityId: id, details } };
+  });
+}
+
 /** What the form sets. */
 export type PurchaseEntryFields = Omit<Insertable<PurchaseEntriesTable>, "id" | "created_at" | "updated_at">;
 
 /** Creates an entry, claiming the submission first. Returns the new id. */
 export function createPurchaseEntry(db: DB, actor: AdminActor, input: PurchaseEntryFields, now = new Date()) {
-  return auditedWrite(db, actor, "purchase_entries", now, async ({ trx, stamp, claim }) => {
+  return auditedWrite(db, actor, "purchase_entries", now, async ({ claim, insert }) => {
     await claim("create");
-    const { id } = await trx
-      .insertInto("purchase_entries")
-      .values({ ...input, created_at: stamp, updated_at: stamp })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insert("purchase_entries", input);
     return { result: id, audit: { action: "create", entityId: id, details: { name: input.buyer_name } } };
   });
 }
@@ -64,28 +95,18 @@ export function updatePurchaseEntry(
   input: PurchaseEntryFields,
   now = new Date(),
 ) {
-  return auditedWrite(db, actor, "purchase_entries", now, async ({ trx, stamp }) => {
-    const row = await trx
-      .updateTable("purchase_entries")
-      .set({ ...input, updated_at: stamp })
-      .where("id", "=", id)
-      .returning("id")
-      .executeTakeFirst();
-    if (!row) return { result: false };
+  return auditedWrite(db, actor, "purchase_entries", now, async ({ update }) => {
+    if (!(await update("purchase_entries", id, input))) return { result: false };
     return { result: true, audit: { action: "update", entityId: id, details: { name: input.buyer_name } } };
   });
 }
 
-/** Deletes an entry. False when no such entry exists. */
+/** Deletes an entry into the trash (issue 48). False when no such entry exists. */
 export function deletePurchaseEntry(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(db, actor, "purchase_entries", now, async ({ trx }) => {
-    const row = await trx
-      .deleteFrom("purchase_entries")
-      .where("id", "=", id)
-      .returning("buyer_name")
-      .executeTakeFirst();
+  return auditedWrite(db, actor, "purchase_entries", now, async ({ remove }) => {
+    const row = await remove("purchase_entries", id);
     if (!row) return { result: false };
-    return { result: true, audit: { action: "delete", entityId: id, details: { name: row.buyer_name } } };
+    return { result: true, audit: { action: "delete", entityId: id, details: { name: String(row.buyer_name) } } };
   });
 }
 

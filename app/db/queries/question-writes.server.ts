@@ -488,7 +488,7 @@ export function applyQuestionImport(
     if (outcome.added + outcome.changed === 0) return { result: outcome };
     return {
       result: outcome,
-      audit: { action: "update", entityId: 0, details: { imported: steps.length + unchanged, ...outcome } },
+      audit: { action: "import", entityId: null, details: { imported: steps.length + unchanged, ...outcome } },
     };
   });
 }
@@ -637,6 +637,16 @@ export async function listQuestionsForExport(db: DB, filter: QuestionFilter): Pr
     .limit(QUESTIONS_EXPORT_LIMIT)
     .execute();
   return rows.map(toAdminQuestion).toReversed();
+}
+
+/** The questions with these ids (a bulk confirmation's, issue 48; at most a page's), newest changed first. */
+export async function findQuestionsById(db: DB, ids: readonly number[]): Promise<AdminQuestion[]> {
+  if (ids.length === 0) return [];
+  const rows = await currentQuestions(db, {})
+    .where("q.id", "in", [...ids])
+    .limit(ids.length)
+    .execute();
+  return rows.map(toAdminQuestion);
 }
 
 /** The questions with these slugs, as they are now: what an import compares its rows with. */

@@ -1,5 +1,6 @@
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
+import type { AuditDetails } from "./audit-log.server";
 
 // Site facts staff change (DESIGN §8): one row per setting, a key and its text. What the keys
 // are, their defaults and how the text reads: ~/lib/settings.ts.
@@ -20,19 +21,30 @@ export async function insertMissingSiteSettings(db: DB, values: Record<string, s
     .execute();
 }
 
-/** Writes every setting in one transaction with its audit row; pages show them at the next request. */
+/**
+ * Writes every setting in one transaction with its audit row; pages show them at the next request.
+ * A setting given as undefined (a field the form did not post) is left as it is.
+ */
 export function saveSiteSettings(
   db: DB,
   actor: AdminActor,
-  input: Record<string, string | boolean> & { brand_name: string },
+  input: Record<string, string | boolean | undefined> & { brand_name?: string },
   now = new Date(),
 ) {
   return auditedWrite(db, actor, "site_settings", now, async ({ trx, stamp }) => {
-    const rows = Object.entries(input).map(([key, value]) => ({
+    const given = Object.entries(input).filter((entry): entry is [string, string | boolean] => entry[1] !== undefined);
+    const rows = given.map(([key, value]) => ({
       key,
       value: typeof value === "boolean" ? String(value) : value,
       updated_at: stamp,
     }));
+    // Nothing given, nothing written (and no audit row).
+    if (rows.length === 0) return { result: undefined };
+    // The settings saved, as they were and as they are (issue 48: the activity log's changes).
+    const keys = rows.map((row) => row.key);
+    const earlier = await trx.selectFrom("site_settings").select(["key", "value"]).where("key", "in", keys).execute();
+    const before = Object.fromEntries(earlier.map((row) => [row.key, row.value]));
+    const after = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     await trx
       .insertInto("site_settings")
       .values(rows)
@@ -42,6 +54,17 @@ export function saveSiteSettings(
           .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
       )
       .execute();
-    return { result: undefined, audit: { action: "update", entityId: 1, details: { brand: input.brand_name } } };
+    // The main form names the brand; the figures' form (issue 48) says it was the figures.
+    const details: AuditDetails = input.brand_name === undefined ? { figures: true } : { brand: input.brand_name };
+    return {
+      result: undefined,
+      audit: {
+        action: "update",
+        entityId: 1,
+        details,
+        before,
+        after,
+      },
+    };
   });
 }

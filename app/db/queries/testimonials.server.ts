@@ -1,5 +1,7 @@
 import { avatarFromName } from "~/core/avatar";
 import { ADMIN_LIST_LIMIT, auditedWrite, type AdminActor } from "../audited-write.server";
+import type { ListQuery } from "~/core/list-query";
+import { readListPage } from "../admin-list.server";
 import type { DB } from "../client.server";
 import { bumpVisitorContentVersion } from "../content-version.server";
 import type { TestimonialStatus } from "../schema";
@@ -73,6 +75,23 @@ export function listTestimonialsForAdmin(db: DB) {
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonialsForAdmin>>[number];
 
 /**
+ * One page of the manager's list (issue 48): searched in the name and the words, filtered by
+ * ?status= (pending: waiting for approval), ?rating= and the day received, sorted.
+ */
+export function pageTestimonialsForAdmin(db: DB, list: ListQuery) {
+  let query = db.selectFrom("testimonials").select(["id", "name", "rating", "comment", "status", "created_at"]);
+  const { status, rating } = list.filters;
+  if (status) query = query.where("status", "=", status as TestimonialStatus);
+  if (rating) query = query.where("rating", "=", Number(rating));
+  return readListPage(query, list, {
+    id: "id",
+    search: ["name", "comment"],
+    sorts: { received: { column: "created_at" }, name: { column: "name" }, rating: { column: "rating" } },
+    dated: { column: "created_at", kind: "instant" },
+  });
+}
+
+/**
  * Changes one testimonial (its status, or its display name and the avatar made from it) with its
  * audit row, marking the home page stale. False when no such testimonial exists.
  */
@@ -83,7 +102,8 @@ function changeTestimonial(
   values: { status: TestimonialStatus } | { name: string; avatar: string },
   now: Date,
 ) {
-  return auditedWrite(db, actor, "testimonials", now, async ({ trx }) => {
+  return auditedWrite(db, actor, "testimonials", now, async ({ trx, track }) => {
+    await track("testimonials", id);
     const row = await trx
       .updateTable("testimonials")
       .set(values)
@@ -111,11 +131,24 @@ export function renameTestimonial(db: DB, actor: AdminActor, id: number, input: 
   return changeTestimonial(db, actor, id, { name: input.name, avatar: avatarFromName(input.name) }, now);
 }
 
-/** Deletes a testimonial; the audit row keeps its name. False when no such testimonial exists. */
+/**
+ * Deletes a testimonial into the trash (issue 48); the audit row keeps its name. False when no such
+ * testimonial exists.
+ */
 export function deleteTestimonial(db: DB, actor: AdminActor, id: number, now = new Date()) {
-  return auditedWrite(db, actor, "testimonials", now, async ({ trx }) => {
-    const row = await trx.deleteFrom("testimonials").where("id", "=", id).returning("name").executeTakeFirst();
+  return auditedWrite(db, actor, "testimonials", now, async ({ remove }) => {
+    const row = await remove("testimonials", id);
     if (!row) return { result: false };
-    return { result: true, audit: { action: "delete", entityId: id, details: { name: row.name } } };
+    return { result: true, audit: { action: "delete", entityId: id, details: { name: String(row.name) } } };
   });
+}
+
+/** How many testimonials wait for approval (issue 48): one query, for the overview and the menu. */
+export async function countPendingTestimonials(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom("testimonials")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -5,6 +5,8 @@ import {
   createTestSeries,
   deleteCourse,
   deleteTestSeries,
+  setCourseActive,
+  setTestSeriesActive,
   testSeriesExists,
   testSeriesTitleTaken,
   updateCourse,
@@ -12,7 +14,11 @@ import {
 } from "~/db/queries/catalog-writes.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { CourseSchema, TestSeriesSchema } from "~/lib/schemas/admin/catalogue";
-import { catalogueHref } from "./catalogue-tabs";
+import { listBack } from "~/core/list-query";
+import { courseList, testSeriesList } from "./admin-lists";
+import { catalogueHref, catalogueTabOf } from "./catalogue-tabs";
+import { answerBulk, type BulkWrite } from "./list-actions.server";
+import { adminSection } from "./sections";
 import { answerCrud, attempt, done, parseId, postedForm } from "./manager-actions.server";
 import { adminMessages } from "./messages";
 
@@ -27,7 +33,7 @@ const m = adminMessages.catalogue;
  * A test series' delete: refused, naming them, while courses are sold as it (issue 42: deleting
  * it put them on sale at ₹0).
  */
-async function deleteSeries(values: Record<string, string>, admin: AdminActor) {
+async function deleteSeries(values: Record<string, string>, admin: AdminActor, back: string) {
   const t = m.seriesSection;
   const which = postedForm(values);
   const id = parseId(values.id);
@@ -37,17 +43,49 @@ async function deleteSeries(values: Record<string, string>, admin: AdminActor) {
   const { deleted, soldAs } = result.value;
   if (soldAs.length > 0) return formFailure(409, { formError: t.soldAs(soldAs), values: which });
   if (!deleted) return formFailure(404, { formError: t.deleteFailed, values: which });
-  return done(catalogueHref("test-series"), t.deleted);
+  return done(back, t.deleted);
 }
 
-/** The answer to a posted catalogue form. The caller has run requireAdmin. */
-export function answerCatalogue(values: Record<string, string>, admin: AdminActor) {
+/** A test series' delete as one row of a bulk delete: refused while courses are sold as it. */
+const deleteSeriesRow: BulkWrite = async (db, actor, id) => {
+  const { deleted, soldAs } = await deleteTestSeries(db, actor, id);
+  return deleted ? true : soldAs.length > 0 ? "refused" : false;
+};
+
+/**
+ * The answer to a posted catalogue form, back to the tab's list as it was viewed (issue 48). The
+ * caller has run requireAdmin.
+ */
+export function answerCatalogue(request: Request, values: Record<string, string>, admin: AdminActor) {
+  const home = adminSection("catalogue").path;
+  const back = listBack(home, request.url);
+  const tab = catalogueTabOf(new URL(request.url).searchParams);
+  if (values.intent === "bulk") {
+    const courses = tab === "courses";
+    return answerBulk(request, values, {
+      admin,
+      list: courses ? courseList : testSeriesList,
+      home,
+      writes: courses
+        ? {
+            activate: (db, actor, id) => setCourseActive(db, actor, id, true),
+            deactivate: (db, actor, id) => setCourseActive(db, actor, id, false),
+            delete: deleteCourse,
+          }
+        : {
+            activate: (db, actor, id) => setTestSeriesActive(db, actor, id, true),
+            deactivate: (db, actor, id) => setTestSeriesActive(db, actor, id, false),
+            delete: deleteSeriesRow,
+          },
+    });
+  }
   if (values.table === "courses") {
     return answerCrud(values, admin, {
       schema: CourseSchema,
       messages: m.courseSection,
-      home: catalogueHref("courses"),
+      home: tab === "courses" ? back : catalogueHref("courses"),
       what: "course",
+      anchor: true,
       // The chosen series must still exist (another admin may have just deleted it).
       check: async (input, db) =>
         input.test_series_id !== null && !(await testSeriesExists(db, input.test_series_id))
@@ -56,13 +94,15 @@ export function answerCatalogue(values: Record<string, string>, admin: AdminActo
       writes: { create: createCourse, update: updateCourse, remove: deleteCourse },
     });
   }
-  if (values.intent === "delete") return deleteSeries(values, admin);
+  const seriesBack = tab === "test-series" ? back : home;
+  if (values.intent === "delete") return deleteSeries(values, admin, seriesBack);
   const editing = values.intent === "update" ? parseId(values.id) : null;
   return answerCrud(values, admin, {
     schema: TestSeriesSchema,
     messages: m.seriesSection,
-    home: catalogueHref("test-series"),
+    home: seriesBack,
     what: "test series",
+    anchor: true,
     // Titles are URLs, compared in any case: two series cannot share one.
     check: async (input, db) =>
       (await testSeriesTitleTaken(db, input.title, editing)) ? { title: m.seriesSection.titleTaken } : null,

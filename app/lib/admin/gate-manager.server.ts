@@ -9,12 +9,9 @@ import {
   listGatePapers,
   listGatePapersForAdmin,
   type GatePaper,
-  listPaperYears,
   paperCodeTaken,
 } from "~/db/queries/gate-papers.server";
-import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
-import { listAllRankPoints } from "~/db/queries/gate-rank-points.server";
-import { listPracticeSubcategories, listSubjects } from "~/db/queries/gate-subjects.server";
+import { listPracticeSubcategories } from "~/db/queries/gate-subjects.server";
 import {
   gatePaperWrites,
   paperYearTaken,
@@ -33,7 +30,17 @@ import { readFormData } from "~/lib/forms/read-form.server";
 import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
 import { formValues } from "~/lib/schemas/fields";
 import { CSV_ERRORS_SHOWN, CSV_MAX_BYTES, checkGateCsv, csvMessages, type GateCsvKind } from "./gate-csv";
-import type { GateKind } from "./gate-managers";
+import { listBack } from "~/core/list-query";
+import {
+  pagePaperYearsForAdmin,
+  pagePreviousPapersForAdmin,
+  pageRankPointsForAdmin,
+  pageSubjectsForAdmin,
+} from "~/db/queries/gate-lists.server";
+import { gateLists } from "./admin-lists";
+import { planGateImport, type ImportPlan } from "./gate-import-plan.server";
+import { answerBulk, emptyList, readList } from "./list-actions.server";
+import { gateKinds, type GateKind } from "./gate-managers";
 import {
   answerCrud,
   attempt,
@@ -53,6 +60,18 @@ import { adminSection } from "./sections";
 // run requireAdmin first and pass the admin it returns.
 
 const c = adminMessages.gateCsv;
+
+/**
+ * A checked file, not applied yet (issue 48): what the import will add, change and remove, the
+ * text the confirmation posts again, and the digest it must still match.
+ */
+export interface ImportPreview extends ImportPlan {
+  ok: true;
+  intent: "import-preview";
+  csv: string;
+  /** Set when a confirmation found the saved data changed since the preview it confirmed. */
+  stale: boolean;
+}
 
 /** The refusal of an import: the form's shape, plus every error of the file by line. */
 export interface ImportFailure extends FormFailure {
@@ -123,12 +142,13 @@ async function handleGateCsvPage<S extends z.ZodType>(
     return form.reason === "too-large" ? importRefused([csvMessages.tooLarge], "") : unreadable();
   }
   const values = formValues(form.data);
-  if (values.intent !== "import") return answerCrud(values, admin, crud(values));
+  if (values.intent !== "import" && values.intent !== "import-confirm") return answerRows(request, values, admin, crud);
 
   const file = form.data.get("file");
   const pasted = values.csv ?? "";
   let text = pasted;
-  if (file instanceof File && file.size > 0) {
+  // The confirmation carries the checked text itself; only the first step takes a file.
+  if (values.intent === "import" && file instanceof File && file.size > 0) {
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
     } catch {
@@ -138,8 +158,15 @@ async function handleGateCsvPage<S extends z.ZodType>(
   if (text.trim() === "") return importRefused([c.nothing], pasted);
 
   const db = getDb();
-  const checked = await checkGateCsv(kind, text, await listGatePapers(db));
+  const papers = await listGatePapers(db);
+  const checked = await checkGateCsv(kind, text, papers);
   if (!checked.ok) return importRefused(checked.errors, pasted);
+  // Issue 48: the first step shows what the import will add, change and remove; the second
+  // applies it, only if that is still what it would do.
+  const plan = await planGateImport(db, kind, checked.rows, papers);
+  const preview = (stale: boolean) =>
+    data<ImportPreview>({ ok: true, intent: "import-preview", ...plan, csv: text, stale });
+  if (values.intent === "import" || values.digest !== plan.digest) return preview(values.intent !== "import");
   const rows = checked.rows.map(({ line: _line, ...row }) => row);
   const result = await attempt(`import ${kind}`, () => importers[kind](db, admin, rows as never[]));
   if (!result.ok) return importRefused([c.saveFailed], pasted);
@@ -161,20 +188,21 @@ async function papersWithImpact(db: DB) {
   return Promise.all(papers.map(async (paper) => ({ ...paper, impact: await getPaperDeletionImpact(db, paper.id) })));
 }
 
-/** The rank points of the paper the page filters by (?paper=CH), or of every paper. */
+/** The rank points of the paper the page filters by (?paper=CH), or of every paper: a page of them (issue 48). */
 async function rankPointsPage(request: Request) {
-  const code = (new URL(request.url).searchParams.get("paper") ?? "").toUpperCase();
+  const url = new URL(request.url);
+  const code = (url.searchParams.get("paper") ?? "").toUpperCase();
+  const list = gateLists["gate-rank-points"];
   const page = await loadPage(
     "gate rank points",
     adminMessages.gateRankPoints,
-    {
-      points: async (db: DB) => listAllRankPoints(db, (await listGatePapers(db)).find((p) => p.code === code)?.id),
-      papers: listGatePapers,
-    },
-    { points: [], papers: [] },
+    { points: (db: DB) => readList(db, list, url, pageRankPointsForAdmin), papers: listGatePapers },
+    { points: emptyList<RankPointRow>(list, url), papers: [] },
   );
   return { ...page, filter: page.papers.some((p) => p.code === code) ? code : "" };
 }
+
+type RankPointRow = Awaited<ReturnType<typeof pageRankPointsForAdmin>>["items"][number];
 
 /** A page's own reads with the paper list its forms' select offers, and which page it is. */
 async function withPapers<K extends GateKind, T extends Record<string, unknown>>(
@@ -197,11 +225,17 @@ async function withPapers<K extends GateKind, T extends Record<string, unknown>>
 /** What a GATE data page shows, by its kind. */
 export async function loadGateManager(kind: GateKind, request: Request) {
   const m = adminMessages;
+  const url = new URL(request.url);
   switch (kind) {
     case "gate-papers":
       return { kind, ...(await loadPage(kind, m.gatePapers, { papers: papersWithImpact }, { papers: [] })) };
     case "gate-years":
-      return withPapers(kind, m.gateYears, { years: listPaperYears }, { years: [] });
+      return withPapers(
+        kind,
+        m.gateYears,
+        { years: (db: DB) => readList(db, gateLists[kind], url, pagePaperYearsForAdmin) },
+        { years: emptyList<Awaited<ReturnType<typeof pagePaperYearsForAdmin>>["items"][number]>(gateLists[kind], url) },
+      );
     case "gate-rank-points":
       return { kind, ...(await rankPointsPage(request)) };
     case "gate-previous-papers":
@@ -209,17 +243,29 @@ export async function loadGateManager(kind: GateKind, request: Request) {
         kind,
         m.gatePreviousPapers,
         {
-          rows: listPreviousPapers,
+          rows: (db: DB) => readList(db, gateLists[kind], url, pagePreviousPapersForAdmin),
           media: (db: DB): Promise<MediaChoices | undefined> => mediaChoices(db, ["document"]),
         },
-        { rows: [], media: undefined },
+        {
+          rows: emptyList<Awaited<ReturnType<typeof pagePreviousPapersForAdmin>>["items"][number]>(
+            gateLists[kind],
+            url,
+          ),
+          media: undefined,
+        },
       );
     case "gate-subjects":
       return withPapers(
         kind,
         m.gateSubjects,
-        { subjects: listSubjects, subcategories: listPracticeSubcategories },
-        { subjects: [], subcategories: [] },
+        {
+          subjects: (db: DB) => readList(db, gateLists[kind], url, pageSubjectsForAdmin),
+          subcategories: listPracticeSubcategories,
+        },
+        {
+          subjects: emptyList<Awaited<ReturnType<typeof pageSubjectsForAdmin>>["items"][number]>(gateLists[kind], url),
+          subcategories: [],
+        },
       );
   }
 }
@@ -265,6 +311,30 @@ const previousPaperFiles: MediaFieldSpec[] = [
 ];
 
 /** The answer to a POST to a GATE data page: a one-row create, update or delete, or a CSV import. */
+/**
+ * A one-row write, back to the list as it was viewed, or a bulk delete (issue 48), each row by
+ * the page's own delete.
+ */
+function answerRows<S extends z.ZodType>(
+  request: Request,
+  values: Record<string, string>,
+  admin: AdminActor,
+  crud: (values: Record<string, string>) => CrudOptions<S>,
+) {
+  const options = crud(values);
+  const kind = gateKinds.find((k) => adminSection(k).path === options.home);
+  const list = kind && kind !== "gate-papers" ? gateLists[kind] : undefined;
+  if (values.intent === "bulk" && list) {
+    return answerBulk(request, values, {
+      admin,
+      list,
+      home: options.home,
+      writes: { delete: (db, actor, id) => options.writes.remove(db, actor, id) },
+    });
+  }
+  return answerCrud(values, admin, { ...options, home: listBack(options.home, request.url) });
+}
+
 export function answerGateManager(kind: GateKind, request: Request, admin: AdminActor) {
   const crud = (values: Record<string, string>) => crudOf(kind, values);
   if (kind === "gate-years") return handleGateCsvPage(request, admin, "paper-years", crud);
@@ -274,9 +344,9 @@ export function answerGateManager(kind: GateKind, request: Request, admin: Admin
       request,
       admin,
       previousPaperFiles,
-      (values) => answerCrud(values, admin, crud(values)),
+      (values) => answerRows(request, values, admin, crud),
       () => GatePreviousPaperSchema,
     );
   }
-  return withPostedForm(request, (values) => answerCrud(values, admin, crud(values)));
+  return withPostedForm(request, (values) => answerRows(request, values, admin, crud));
 }

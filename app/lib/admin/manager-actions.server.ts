@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
+import { listBack, withRow } from "~/core/list-query";
 import { logger } from "~/core/logger.server";
 import { DuplicateSubmission, type AdminActor } from "~/db/audited-write.server";
 import { getDb, type DB } from "~/db/client.server";
@@ -134,18 +135,27 @@ export interface TableWrites<Input> {
 export interface CrudOptions<S extends z.ZodType> {
   schema: S;
   messages: CrudMessages;
-  /** The list's URL, where success goes. */
+  /** The list's URL, where success goes (with the list's view: listBack). */
   home: string;
   /** For the log: 'job alert', 'test item'. */
   what: string;
+  /**
+   * The list draws each row with its anchor (#row-12, issue 48): a save returns to it, scrolled
+   * into view and focused.
+   */
+  anchor?: boolean;
   /** Checks the schema cannot make (a chosen category that must exist), as field errors. */
   check?: (input: z.infer<S>, db: DB) => Promise<FieldErrors | null>;
   writes: TableWrites<z.infer<S>>;
 }
 
-/** create / update / delete for a manager of one table: reads the posted form, then answers it. */
+/**
+ * create / update / delete for a manager of one table: reads the posted form, then answers it,
+ * returning to the list as it was posted from (its filters, sort and page; issue 48).
+ */
 export function handleCrud<S extends z.ZodType>(request: Request, admin: AdminActor, options: CrudOptions<S>) {
-  return withPostedForm(request, (values) => answerCrud(values, admin, options));
+  const home = listBack(options.home, request.url);
+  return withPostedForm(request, (values) => answerCrud(values, admin, { ...options, home }));
 }
 
 /**
@@ -184,13 +194,18 @@ export async function answerCrud<S extends z.ZodType>(
 
   const input = parsed.data;
   const result = await attempt(`${intent} ${what}`, () =>
-    id === null ? writes.create(db, submittedBy(admin, home, values), input) : writes.update(db, admin, id, input),
+    id === null
+      ? // The submission is the list's, whatever view it was posted from.
+        writes.create(db, submittedBy(admin, home.split("?")[0]!, values), input)
+      : writes.update(db, admin, id, input),
   );
   // A replayed create: the row exists, once; answer as the first submission was answered.
   if (!result.ok && result.replay) return done(home, m.created);
   if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
   if (result.value === false) return formFailure(404, { formError: m.saveFailed, values });
-  return done(home, intent === "create" ? m.created : m.updated);
+  // The saved row is the address's fragment: the list scrolls to it and focuses it (issue 48).
+  const saved = id ?? (typeof result.value === "number" ? result.value : null);
+  return done(options.anchor ? withRow(home, saved) : home, intent === "create" ? m.created : m.updated);
 }
 
 /**

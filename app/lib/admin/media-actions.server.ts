@@ -7,6 +7,10 @@ import type { MediaKind } from "~/db/schema";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import type { FormFailure } from "~/lib/forms/submission";
 import { deleteUnusedMediaFile, mediaUsageByHash, type MediaUse } from "~/lib/media/library.server";
+import { listBack, parseIds, withRow } from "~/core/list-query";
+import { mediaList } from "./admin-lists";
+import { listMessages } from "./list-messages";
+import { answerBulk, type BulkWrite } from "./list-actions.server";
 import { formatBytes, mediaLimits, uploadBodyLimit } from "~/lib/media/limits.server";
 import { mediaUrl } from "~/lib/media/media-url";
 import { readMediaForm, storeUpload, UPLOAD_FIELD, type UploadOutcome } from "~/lib/media/upload.server";
@@ -69,7 +73,7 @@ function answerUpload(outcome: UploadOutcome, fields: Record<string, string>) {
   return done(outcome.duplicate ? `${home}?edit=${outcome.file.id}` : home, message);
 }
 
-async function answerUpdate(values: Record<string, string>, admin: AdminActor) {
+async function answerUpdate(values: Record<string, string>, admin: AdminActor, back: string) {
   const id = parseId(values.id);
   if (id === null) return formFailure(400, { formError: m.updateFailed, values });
   const db = getDb();
@@ -95,10 +99,10 @@ async function answerUpdate(values: Record<string, string>, admin: AdminActor) {
   const result = await attempt("update media file", () => updateMediaDetails(db, admin, id, details));
   if (!result.ok) return formFailure(503, { formError: m.updateFailed, values });
   if (!result.value) return formFailure(404, { formError: m.updateFailed, values });
-  return done(home, m.updated);
+  return done(withRow(back, id), m.updated);
 }
 
-async function answerDelete(values: Record<string, string>, admin: AdminActor) {
+async function answerDelete(values: Record<string, string>, admin: AdminActor, back: string) {
   const which = postedForm(values);
   const id = parseId(values.id);
   if (id === null) return formFailure(400, { formError: m.deleteFailed, values: which });
@@ -113,12 +117,23 @@ async function answerDelete(values: Record<string, string>, admin: AdminActor) {
       { status: 409 },
     );
   }
-  return done(home, m.deleted);
+  return done(back, m.deleted);
 }
 
-function answerIntent(values: Record<string, string>, admin: AdminActor) {
-  if (values.intent === "update") return answerUpdate(values, admin);
-  if (values.intent === "delete") return answerDelete(values, admin);
+/** One file of a bulk delete (issue 48): a file a page uses is kept ("refused"). */
+const deleteFileRow: BulkWrite = async (db, actor, id) => {
+  const outcome = await deleteUnusedMediaFile(db, actor, id);
+  return outcome === null ? false : outcome.deleted ? true : "refused";
+};
+
+function answerIntent(values: Record<string, string>, admin: AdminActor, request: Request) {
+  if (values.intent === "bulk") {
+    return answerBulk(request, values, { admin, list: mediaList, home, writes: { delete: deleteFileRow } });
+  }
+  // Back to the library as it was viewed (issue 48).
+  const back = listBack(home, request.url);
+  if (values.intent === "update") return answerUpdate(values, admin, back);
+  if (values.intent === "delete") return answerDelete(values, admin, back);
   // An upload posted without a file input (not multipart): nothing to store.
   if (values.intent === "upload") {
     return formFailure(400, { formError: m.noFile, fieldErrors: { [UPLOAD_FIELD]: m.noFile }, values });
@@ -128,7 +143,7 @@ function answerIntent(values: Record<string, string>, admin: AdminActor) {
 
 /** The media library's action, after requireAdmin. */
 export async function answerMediaForm(request: Request, admin: AdminActor) {
-  if (!isMultipart(request)) return withPostedForm(request, (values) => answerIntent(values, admin));
+  if (!isMultipart(request)) return withPostedForm(request, (values) => answerIntent(values, admin, request));
   const form = await readMediaForm(request);
   if (!form.ok) {
     return formFailure(form.status, {
@@ -139,7 +154,7 @@ export async function answerMediaForm(request: Request, admin: AdminActor) {
   }
   try {
     const intent = form.fields.intent ?? "upload";
-    if (intent !== "upload") return await answerIntent(form.fields, admin);
+    if (intent !== "upload") return await answerIntent(form.fields, admin, request);
     return answerUpload(await storeUpload(form, admin), form.fields);
   } finally {
     await form.spool?.cleanup();
@@ -173,8 +188,24 @@ export async function loadMediaLibrary(db: DB, url: URL) {
     mediaUsageByHash(db),
   ]);
   const limits = mediaLimits();
+  const files = list.rows.map((file) => ({ ...file, url: mediaUrl(file), usedBy: usage.get(file.hash) ?? [] }));
+  // The bulk confirmation without JavaScript (issue 48): ?bulk=delete&ids=3&ids=9, or &all=1.
+  let bulk: { action: "delete"; rows: { id: number; name: string }[] } | null = null;
+  let bulkError: string | null = null;
+  if (url.searchParams.has("bulk")) {
+    const ids = url.searchParams.get("all") === "1" ? files.map((f) => f.id) : parseIds(url.searchParams.getAll("ids"));
+    if (url.searchParams.get("bulk") !== "delete") bulkError = listMessages.unknownAction;
+    else if (!ids || ids.length === 0) bulkError = listMessages.noneSelected;
+    else {
+      const found = (await Promise.all(ids.map((id) => getMediaFile(db, id)))).filter((f) => f !== undefined);
+      if (found.length === 0) bulkError = listMessages.gone;
+      else bulk = { action: "delete", rows: found.map((f) => ({ id: f.id, name: `${f.title} (${f.filename})` })) };
+    }
+  }
   return {
-    files: list.rows.map((file) => ({ ...file, url: mediaUrl(file), usedBy: usage.get(file.hash) ?? [] })),
+    files,
+    bulk,
+    bulkError,
     total: list.total,
     page: list.page,
     pageSize: list.pageSize,

@@ -3,6 +3,8 @@
 // labels, headings and buttons around them. The actions read the toasts, the pages everything.
 // Safe to import on the client.
 
+import type { AuditEntity } from "~/db/queries/audit-log.server";
+
 export type TestLevel = "category" | "subcategory" | "item";
 
 const testLevelLabels: Record<TestLevel, string> = {
@@ -93,7 +95,8 @@ export const adminMessages = {
     buyerName: "Buyer's first name",
     city: "City",
     product: "Product bought",
-    purchasedOn: "Date of purchase (YYYY-MM-DD)",
+    purchasedOn: "Date of purchase",
+    purchasedOnHint: "A date in India (IST), today or earlier.",
     purchased: "Purchased",
     expired: "Older than 30 days: no longer shown",
     intro:
@@ -253,7 +256,6 @@ export const adminMessages = {
     previewTitle: "Welcome Title",
     previewSubtitle: "Subtitle",
     previewDescription: "Description text will appear here...",
-    bullets: ["100+ Practice Tests", "Expert Solutions & Analysis", "Performance Tracking"],
     start: "Start Your Journey",
     formTitle: "Popup content",
     title: "Title",
@@ -427,7 +429,8 @@ export const adminMessages = {
     candidates: "Candidates appeared",
     sourceUrl: "Source URL",
     sourceHint: "Needed once you enter the figure: the web address where you read it, best the institute's own PDF.",
-    retrievedOn: "Date read (YYYY-MM-DD)",
+    retrievedOn: "Date read",
+    retrievedOnHint: "The day you read the figure at its source, in India (IST).",
     verified: "Verified against the organising institute's own PDF",
     notVerified: "Not verified",
     isVerified: "Verified",
@@ -790,7 +793,8 @@ export const adminMessages = {
     decorative: "Decorative picture (says nothing the text around it does not)",
     sourceUrl: "Source URL",
     sourceUrlHint: "For an official paper: where it was published, e.g. the organising institute's page.",
-    sourceReadOn: "Date read (YYYY-MM-DD)",
+    sourceReadOn: "Date read",
+    sourceReadOnHint: "The day you read it at its source, in India (IST).",
     table: "Files in the library",
     emptyLibrary: "No files yet. Upload the first one above.",
     preview: "Preview",
@@ -1123,6 +1127,9 @@ export const adminMessages = {
       questions: "Question",
       question_reports: "Question report",
       practice_tests: "Test",
-    } as Record<string, string>,
+      faqs: "FAQ question",
+      site_pages: "Terms page",
+      // Exhaustive (issue 48): an entity added to AuditEntity without its name fails the typecheck.
+    } satisfies Record<AuditEntity, string> as Record<string, string>,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { listBack, withRow } from "~/core/list-query";
 import { parsePage } from "~/core/pagination";
 import type { AdminActor } from "~/db/audited-write.server";
 import { getDb, type DB } from "~/db/client.server";
@@ -10,9 +11,10 @@ import {
   listAnswerGroups,
   listScoreCounts,
   listStatsQuestions,
-  listTestsForAdmin,
+  pageTestsForAdmin,
   setTestStatus,
   updateTest,
+  type AdminTestRow,
   type PublishCheckOf,
   type QuestionListChange,
   type QuestionListOutcome,
@@ -35,6 +37,9 @@ import {
   type PracticeTestInput,
   type TestSectionValue,
 } from "~/lib/schemas/admin/practice-test";
+import { practiceTestList } from "./admin-lists";
+import { answerBulk, emptyList, readList, type BulkWrite } from "./list-actions.server";
+import type { BulkAction } from "./list-messages";
 import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable } from "./manager-actions.server";
 import { adminMessages } from "./messages";
 import { practiceTestMessages as m } from "./practice-test-messages";
@@ -159,14 +164,18 @@ export type TestEditor = NonNullable<Awaited<ReturnType<typeof editorOf>>>;
 
 /** What the manager page shows, from its address. */
 export async function loadTestsManager(request: Request) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const editId = idParam(search, "edit");
   const deleteId = idParam(search, "delete");
+  // While a test is edited, ?q= is its question picker's search, not the list's (issue 48).
+  const listUrl = new URL(url);
+  if (editId !== null) listUrl.searchParams.delete("q");
   const loaded = await loadPage(
     "practice tests",
     m,
     {
-      tests: listTestsForAdmin,
+      tests: (db: DB) => readList(db, practiceTestList, listUrl, pageTestsForAdmin),
       editing: (db: DB) => (editId === null ? Promise.resolve(null) : editorOf(db, editId, search)),
       confirming: async (db: DB) => {
         if (deleteId === null) return null;
@@ -174,21 +183,31 @@ export async function loadTestsManager(request: Request) {
         return test ? { id: test.id, title: test.title } : null;
       },
     },
-    { tests: [], editing: null, confirming: null },
+    { tests: emptyList<AdminTestRow>(practiceTestList, listUrl), editing: null, confirming: null },
   );
   return { ...loaded, adding: search.has("new") };
 }
 
+/** A test's publish, unpublish or delete as one row of a bulk action (issue 48). */
+const bulkWrites: Partial<Record<BulkAction, BulkWrite>> = {
+  publish: async (db, actor, id) => {
+    const outcome = await setTestStatus(db, actor, id, "published", publishCheck);
+    return outcome === null ? false : "refused" in outcome ? "refused" : true;
+  },
+  unpublish: async (db, actor, id) => (await setTestStatus(db, actor, id, "draft", publishCheck)) !== null,
+  delete: async (db, actor, id) => {
+    const outcome = await deleteTest(db, actor, id);
+    return outcome === "deleted" ? true : outcome === "missing" ? false : "refused";
+  },
+};
+
 // --- The actions ------------------------------------------------------------------------------------
 
-/** Where an action returns to: the page as it was, without the add or delete state. */
+/** Where an action returns to: the page as it was (the list's view), without the add, delete or bulk state. */
 function backTo(request: Request, editId?: number) {
-  const search = new URL(request.url).searchParams;
-  for (const name of ["new", "delete"]) search.delete(name);
-  if (editId === undefined) search.delete("edit");
-  else search.set("edit", String(editId));
-  const query = search.toString();
-  return query ? `${home}?${query}` : home;
+  const back = new URL(listBack(home, request.url), "http://local");
+  if (editId !== undefined) back.searchParams.set("edit", String(editId));
+  return `${home}${back.search}`;
 }
 
 /** A refused publish: every problem the check found, after the line that says so. */
@@ -229,7 +248,7 @@ async function answerSave(request: Request, admin: AdminActor, values: Record<st
   if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
   if (result.value === null) return formFailure(404, { formError: m.notFound, values });
   if ("refused" in result.value) return publishRefused(result.value.refused, values);
-  return done(backTo(request), m.updated);
+  return done(withRow(backTo(request), id), m.updated);
 }
 
 async function answerRow(request: Request, admin: AdminActor, values: Record<string, string>) {
@@ -302,6 +321,8 @@ export async function answerTestsForm(request: Request, admin: AdminActor) {
   if (!form.ok) return unreadable();
   const values = form.values;
   switch (values.intent) {
+    case "bulk":
+      return answerBulk(request, values, { admin, list: practiceTestList, home, writes: bulkWrites });
     case "create":
     case "update":
       return answerSave(request, admin, values);

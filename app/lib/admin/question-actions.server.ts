@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { listBack, parseIds, withRow } from "~/core/list-query";
 import { parsePage } from "~/core/pagination";
 import type { AdminActor } from "~/db/audited-write.server";
 import { getDb, type DB } from "~/db/client.server";
@@ -6,6 +7,7 @@ import {
   applyQuestionImport,
   countNewQuestionReports,
   deleteQuestion,
+  findQuestionsById,
   getQuestionForAdmin,
   listQuestionReports,
   listQuestionsForAdmin,
@@ -34,6 +36,9 @@ import {
 import { findSubject, findTopic } from "~/lib/questions/syllabus-topics";
 import { questionFilterOf, QuestionRowSchema } from "~/lib/schemas/admin/question";
 import { formValues } from "~/lib/schemas/fields";
+import { questionList } from "./admin-lists";
+import { answerBulk, type BulkStep, type BulkWrite } from "./list-actions.server";
+import { listMessages } from "./list-messages";
 import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable } from "./manager-actions.server";
 import { adminMessages } from "./messages";
 import { adminSection } from "./sections";
@@ -54,6 +59,8 @@ export const QUESTION_TABS: readonly QuestionsTab[] = ["questions", "reports", "
 
 /** The tab an address shows: ?tab=reports, ?tab=files, else the questions. */
 export function questionsTabOf(search: URLSearchParams): QuestionsTab {
+  // /admin/questions?reported=1 (issue 48, the overview's link): the visitors' open reports.
+  if (search.get("reported") === "1") return "reports";
   const tab = search.get("tab");
   return tab === "reports" || tab === "files" ? tab : "questions";
 }
@@ -146,6 +153,9 @@ export async function loadQuestionsManager(request: Request) {
   const editId = idParam(search, "edit");
   const deleteId = idParam(search, "delete");
   const emptyList = { items: [], page, hasNext: false };
+  // The bulk confirmation without JavaScript (issue 48): ?bulk=publish&ids=1&ids=2, or &all=1.
+  const askedBulk = tab === "questions" ? search.get("bulk") : null;
+  const bulkAction = questionList.bulk.find((a) => a === askedBulk) ?? null;
   const loaded = await loadPage(
     "questions",
     m,
@@ -170,7 +180,19 @@ export async function loadQuestionsManager(request: Request) {
     },
     { questions: emptyList, reports: emptyList, editing: null, confirming: null, newReports: 0 },
   );
-  return { ...loaded, tab, filter, reportStatus, adding: search.has("new") };
+  let bulk: BulkStep<{ id: number; title: string }> | null = null;
+  let bulkError: string | null = null;
+  if (askedBulk !== null && !loaded.loadError) {
+    const ids = search.get("all") === "1" ? loaded.questions.items.map((q) => q.id) : parseIds(search.getAll("ids"));
+    if (!bulkAction) bulkError = listMessages.unknownAction;
+    else if (!ids || ids.length === 0) bulkError = listMessages.noneSelected;
+    else {
+      const found = await findQuestionsById(getDb(), ids);
+      if (found.length === 0) bulkError = listMessages.gone;
+      else bulk = { action: bulkAction, rows: found.map((q) => ({ id: q.id, title: snippet(q.content.text_md) })) };
+    }
+  }
+  return { ...loaded, tab, filter, reportStatus, adding: search.has("new"), bulk, bulkError };
 }
 
 /** The refusal of an import: the form's shape, plus every error of the file by line. */
@@ -215,14 +237,17 @@ function importRefused(errors: string[], pasted = "") {
   );
 }
 
-/** Where an action returns to: the page as it was, without the add, edit or delete state. */
+/** Where an action returns to: the page as it was, without the add, edit, delete or bulk state. */
 function backTo(request: Request, tab?: QuestionsTab) {
   if (tab) return tab === "questions" ? home : `${home}?tab=${tab}`;
-  const search = new URL(request.url).searchParams;
-  for (const name of ["new", "edit", "delete"]) search.delete(name);
-  const query = search.toString();
-  return query ? `${home}?${query}` : home;
+  return listBack(home, request.url);
 }
+
+/** A question's delete as one row of a bulk delete: refused when kept (answered, in a test). */
+const deleteQuestionRow: BulkWrite = async (db, actor, id) => {
+  const outcome = await deleteQuestion(db, actor, id);
+  return outcome === "deleted" ? true : outcome === "missing" ? false : "refused";
+};
 
 /** The file of an import: an uploaded file, or the text pasted (or carried by the confirmation). */
 async function importText(form: FormData, values: Record<string, string>) {
@@ -293,7 +318,7 @@ async function answerRow(request: Request, admin: AdminActor, values: Record<str
   const result = await attempt(`${intent} question`, () => setQuestionStatus(db, admin, id, status));
   if (!result.ok) return formFailure(503, { formError: m.saveFailed, values: which });
   if (!result.value) return formFailure(404, { formError: m.notFound, values: which });
-  return done(backTo(request), intent === "publish" ? m.published : m.unpublished);
+  return done(withRow(backTo(request), id), intent === "publish" ? m.published : m.unpublished);
 }
 
 async function answerSave(request: Request, admin: AdminActor, values: Record<string, string>) {
@@ -311,8 +336,8 @@ async function answerSave(request: Request, admin: AdminActor, values: Record<st
     return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: saved.errors, values });
   }
   if (saved.revision === "created") return done(backTo(request), m.created);
-  if (saved.revision === "new-version") return done(backTo(request), m.newVersion(saved.version));
-  return done(backTo(request), m.updated);
+  if (saved.revision === "new-version") return done(withRow(backTo(request), id), m.newVersion(saved.version));
+  return done(withRow(backTo(request), id), m.updated);
 }
 
 /** The answer to any form of the page, by its intent. */
@@ -321,6 +346,17 @@ export async function answerQuestionsForm(request: Request, admin: AdminActor) {
   if (!form.ok) return form.reason === "too-large" ? importRefused([importMessages.tooLarge]) : unreadable();
   const values = formValues(form.data);
   switch (values.intent) {
+    case "bulk":
+      return answerBulk(request, values, {
+        admin,
+        list: questionList,
+        home,
+        writes: {
+          publish: (db, actor, id) => setQuestionStatus(db, actor, id, "published"),
+          unpublish: (db, actor, id) => setQuestionStatus(db, actor, id, "draft"),
+          delete: deleteQuestionRow,
+        },
+      });
     case "create":
     case "update":
       return answerSave(request, admin, values);

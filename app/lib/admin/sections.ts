@@ -45,6 +45,14 @@ const sections = {
     title: "Free Materials",
     description: "Study materials listed on the Free Materials page, each with its link or PDF and a cover picture.",
   },
+  // Issue 48 "What needs attention, at a glance": what waits for staff across the sections, each
+  // with its count and a link to the list that shows it; first after the spec's six.
+  overview: {
+    path: "/admin/overview",
+    title: "Overview",
+    description:
+      "What needs you now: new leads, testimonials waiting, job alerts closing soon or without a last date, reported questions, e-mails that failed and links that stopped working.",
+  },
   // Issue 25: contact messages and session bookings, worked through by status; first after the
   // spec's six, where staff look first.
   leads: {
@@ -123,6 +131,13 @@ const sections = {
     description:
       "E-mails the site could not deliver yet (form submissions, password resets): why, and whether it is still trying.",
   },
+  // Issue 48 item 8: the outside links the site shows that stopped working, checked by the worker.
+  "link-health": {
+    path: "/admin/link-health",
+    title: "Link Health",
+    description:
+      "Outside links the site shows (purchase, test, notification, paper source and learning-app links), checked about once a day: those that stopped working, where each is shown, and a link to fix it.",
+  },
   // Issue 25: visitors' testimonials wait here for approval before the home page shows them.
   testimonials: {
     path: "/admin/testimonials",
@@ -136,11 +151,32 @@ const sections = {
     description:
       "Real purchases for the pop-ups that tell visitors who bought what: only purchases entered here are shown, each for 30 days after its date of purchase.",
   },
-  // Issue 5 "Activity log": the latest admin changes, read-only.
+  // Issue 48 items 6 and 7: the FAQ page's questions, and the terms, refunds and how to pay page.
+  faqs: {
+    path: "/admin/faqs",
+    title: "FAQs",
+    description:
+      "The questions and answers on the FAQ page, in the order shown there: add, reword, reorder, hide or delete them.",
+  },
+  terms: {
+    path: "/admin/terms",
+    title: "Terms Page",
+    description:
+      "The terms, refunds and how to pay page, linked from the footer and beside every Buy button: written here in Markdown.",
+  },
+  // Issue 5 "Activity log", issue 48: every admin change with what it changed, and its Undo.
   activity: {
     path: "/admin/activity",
     title: "Activity",
-    description: "The latest changes made in the admin panel: who, what, which item and when.",
+    description:
+      "Every change made in the admin panel: who, when, which item and what changed, field by field. The latest change of an item can be undone.",
+  },
+  // Issue 48: what staff deleted, kept 30 days and restorable.
+  trash: {
+    path: "/admin/trash",
+    title: "Trash",
+    description:
+      "Deleted job alerts, tests, banners, e-books, materials, test series, courses, testimonials and purchase entries, kept for 30 days: restore any of them as it was.",
   },
   // The site facts staff change without a developer (DESIGN §8).
   settings: {

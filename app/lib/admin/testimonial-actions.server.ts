@@ -3,6 +3,9 @@ import { getDb, type DB } from "~/db/client.server";
 import { deleteTestimonial, renameTestimonial, setTestimonialStatus } from "~/db/queries/testimonials.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { TestimonialNameSchema, testimonialStatusIntents } from "~/lib/schemas/admin/testimonial";
+import { listBack, withRow } from "~/core/list-query";
+import { testimonialList } from "./admin-lists";
+import { answerBulk } from "./list-actions.server";
 import { attempt, done, parseId, postedForm, withPostedForm } from "./manager-actions.server";
 import { adminMessages } from "./messages";
 import { adminSection } from "./sections";
@@ -31,9 +34,23 @@ function writeOf(admin: AdminActor, values: Record<string, string>) {
   return null;
 }
 
-/** The answer to a post to the testimonials manager. */
+/** The answer to a post to the testimonials manager, back to the list as it was viewed (issue 48). */
 export function answerTestimonialsForm(request: Request, admin: AdminActor) {
+  const back = listBack(home, request.url);
   return withPostedForm(request, async (values) => {
+    if (values.intent === "bulk") {
+      return answerBulk(request, values, {
+        admin,
+        list: testimonialList,
+        home,
+        writes: {
+          approve: (db, actor, id) => setTestimonialStatus(db, actor, id, "approved"),
+          hide: (db, actor, id) => setTestimonialStatus(db, actor, id, "hidden"),
+          pending: (db, actor, id) => setTestimonialStatus(db, actor, id, "pending"),
+          delete: deleteTestimonial,
+        },
+      });
+    }
     const id = parseId(values.id);
     if (values.intent === "update") {
       if (id === null) return formFailure(400, { formError: m.saveFailed, values });
@@ -44,7 +61,7 @@ export function answerTestimonialsForm(request: Request, admin: AdminActor) {
       const result = await attempt("rename testimonial", () => renameTestimonial(getDb(), admin, id, parsed.data));
       if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
       if (!result.value) return formFailure(404, { formError: m.saveFailed, values });
-      return done(home, m.updated);
+      return done(withRow(back, id), m.updated);
     }
     const write = writeOf(admin, values);
     const which = postedForm(values);
@@ -53,6 +70,6 @@ export function answerTestimonialsForm(request: Request, admin: AdminActor) {
     if (!result.ok || !result.value) {
       return formFailure(result.ok ? 404 : 503, { formError: write.failed, values: which });
     }
-    return done(home, write.success);
+    return done(write.success === m.deleted ? back : withRow(back, id), write.success);
   });
 }

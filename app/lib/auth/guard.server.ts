@@ -2,6 +2,7 @@ import { data, replace } from "react-router";
 import { getDb } from "~/db/client.server";
 import type { AssuranceLevel } from "~/db/schema";
 import { logger } from "~/core/logger.server";
+import { keepPostedForm } from "~/lib/admin/kept-forms.server";
 import { isActiveAdmin } from "./admins.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "./config";
 import { getAuthState } from "./session.server";
@@ -30,12 +31,17 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
  * Throws unless an admin makes this request (spec §4 "Guarded admin route", §6): anonymous →
  * redirect to the login page, replacing the history entry; password given but not the second
  * factor → the code page; signed in without an active admin profile → 403, which the admin
- * layout shows as 'Access Denied'.
+ * layout shows as 'Access Denied'. A form posted without a session is kept first, and signing in
+ * leads back to it (issue 48, ~/lib/admin/kept-forms.server.ts).
  */
 export async function requireAdmin(request: Request): Promise<AdminUser> {
   const state = await getAuthState(request);
-  if (state.kind === "anonymous") throw replace(adminPaths.login);
-  if (state.kind === "second-factor") throw replace(adminPaths.secondFactor);
+  if (state.kind === "anonymous" || state.kind === "second-factor") {
+    // A form posted after the session ended is kept, and signing in goes back to it (issue 48).
+    const kept = await keepPostedForm(request);
+    const to = state.kind === "anonymous" ? adminPaths.login : adminPaths.secondFactor;
+    throw replace(to, kept ? { headers: { "Set-Cookie": kept } } : undefined);
+  }
   if (!(await isActiveAdmin(getDb(), state.user.id))) {
     logger.warn(
       { userId: state.user.id, method: request.method, path: new URL(request.url).pathname },

@@ -1,11 +1,11 @@
-import { faqs } from "~/content/faqs";
 import { syllabusSections } from "~/content/syllabus";
 import { publicPages, type PublicPageId } from "../pages";
 
 // What site search finds that no table holds (issue 27): the site's own pages ("rank predictor",
-// "syllabus"), the GATE syllabus section by section, and the FAQs, each linking to its place.
+// "syllabus") and the GATE syllabus section by section, each linking to its place. (The FAQs are
+// staff's since issue 48: ~/db/queries/content-search.server.ts reads them.)
 
-export type SiteDocumentKind = "page" | "syllabus" | "faq";
+export type SiteDocumentKind = "page" | "syllabus";
 
 export interface SiteDocument {
   kind: SiteDocumentKind;
@@ -38,6 +38,7 @@ const pageDescriptions: Partial<Record<PublicPageId, string>> = {
   "rank-predictor": "Estimate your GATE rank, score and qualifying status from your marks.",
   "gate-cutoffs": "GATE qualifying marks by paper, year and category.",
   privacy: "What we store about you, why, for how long, and your rights.",
+  terms: "Payment for a test series or course, refunds and cancellations, and the terms of use.",
   contact: "Write or call us about the test series, payments or guidance.",
 };
 
@@ -67,15 +68,5 @@ function syllabusDocuments(): SiteDocument[] {
   }));
 }
 
-function faqDocuments(): SiteDocument[] {
-  return faqs.map((faq) => ({
-    kind: "faq",
-    title: faq.question,
-    description: faq.answer,
-    href: `/faqs#${faq.id}`,
-    keywords: "FAQ question",
-  }));
-}
-
 /** Every static document, pages first; built once, as the content is part of the build. */
-export const siteDocuments: readonly SiteDocument[] = [...pageDocuments(), ...syllabusDocuments(), ...faqDocuments()];
+export const siteDocuments: readonly SiteDocument[] = [...pageDocuments(), ...syllabusDocuments()];

@@ -2,12 +2,13 @@ import { data, Form, href, isRouteErrorResponse, Link, NavLink, Outlet, useNavig
 import type { Route } from "./+types/layout";
 import { Notice, useToast } from "~/components/admin/notice";
 import { Spinner } from "~/components/admin/spinner";
+import { UnsavedWorkGuard } from "~/components/admin/unsaved-work";
 import { logger } from "~/core/logger.server";
 import { getDb } from "~/db/client.server";
-import { countNewLeads } from "~/db/queries/leads.server";
-import { countNewQuestionReports } from "~/db/queries/question-writes.server";
-import { adminMessages } from "~/lib/admin/messages";
-import { adminMenu, adminSection } from "~/lib/admin/sections";
+import { takeKeptFormFor } from "~/lib/admin/kept-forms.server";
+import { menuBadge } from "~/lib/admin/attention";
+import { countAttention, type AttentionCounts } from "~/lib/admin/attention.server";
+import { adminMenu } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
@@ -35,54 +36,40 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const flash = readFlash(request);
+  // A form kept when the session had ended, given back once on its page (issue 48).
+  const kept = await takeKeptFormFor(request);
+  const cookies = [flash?.clear, kept.setCookie].filter((cookie) => cookie !== undefined && cookie !== null);
   return data(
     // A fresh one-time token for the page's forms: a replayed POST of a form is recognised (issue 7).
     {
       email: admin.email,
       flash: flash?.toast ?? null,
       submitToken: newSubmitToken(),
-      newLeads: await countNewLeadsOrNull(),
-      newReports: await countOrNull("new question reports", countNewQuestionReports),
+      waiting: await countWaiting(),
+      keptForm: kept.kept,
     },
-    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+    cookies.length ? { headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) } : undefined,
   );
 }
 
-/** The menu's count of new leads (issue 25): one count query; the menu goes without it on failure. */
-async function countNewLeadsOrNull(): Promise<number | null> {
+/**
+ * The menu's counts of what waits (issues 25, 46, 48: new leads, new question reports, waiting
+ * testimonials, alerts closing soon, failed e-mails, broken links): one count query each; the menu
+ * goes without a count that fails, or without all of them if the database cannot be reached.
+ */
+async function countWaiting(): Promise<AttentionCounts | null> {
   try {
-    return await countNewLeads(getDb());
+    return await countAttention(getDb());
   } catch (error) {
-    logger.error({ err: error }, "new-lead count failed");
+    logger.error({ err: error }, "menu counts failed");
     return null;
   }
 }
-
-/** A menu count (issue 46: new question reports); the menu goes without it on failure. */
-async function countOrNull(what: string, count: typeof countNewQuestionReports): Promise<number | null> {
-  try {
-    return await count(getDb());
-  } catch (error) {
-    logger.error({ err: error }, `${what} count failed`);
-    return null;
-  }
-}
-
-const leadsPath = adminSection("leads").path;
-const questionsPath = adminSection("questions").path;
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"}`;
 
-function SideMenu({
-  email,
-  newLeads,
-  newReports,
-}: {
-  email: string;
-  newLeads: number | null;
-  newReports: number | null;
-}) {
+function SideMenu({ email, waiting }: { email: string; waiting: AttentionCounts | null }) {
   return (
     <div className="flex h-full flex-col gap-6">
       <div>
@@ -93,29 +80,30 @@ function SideMenu({
         <div>
           <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{m.sections}</h2>
           <ul className="mt-1 space-y-1">
-            {adminMenu.map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path} end className={navLink}>
-                  {section.title}
-                  {section.path === leadsPath && newLeads ? (
-                    <>
-                      {" "}
-                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        {adminMessages.leads.newCount(newLeads)}
-                      </span>
-                    </>
-                  ) : null}
-                  {section.path === questionsPath && newReports ? (
-                    <>
-                      {" "}
-                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        {adminMessages.questions.newCount(newReports)}
-                      </span>
-                    </>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+            {adminMenu.map((section) => {
+              const badge = menuBadge(section.path, waiting);
+              return (
+                <li key={section.path}>
+                  {/* With a count, the link's name is "Testimonials, 2 waiting": the count is part of it. */}
+                  <NavLink
+                    to={section.path}
+                    end
+                    className={navLink}
+                    aria-label={badge ? `${section.title}, ${badge}` : undefined}
+                  >
+                    {section.title}
+                    {badge ? (
+                      <>
+                        {" "}
+                        <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                          {badge}
+                        </span>
+                      </>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div>
@@ -148,7 +136,7 @@ function SideMenu({
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { email, flash, newLeads, newReports } = loaderData;
+  const { email, flash, waiting } = loaderData;
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
   // A navigation inside the panel (another section, the account pages) is "fetching".
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
@@ -172,11 +160,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </summary>
         <div className="px-4 pb-4">
-          <SideMenu email={email} newLeads={newLeads} newReports={newReports} />
+          <SideMenu email={email} waiting={waiting} />
         </div>
       </details>
       <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white p-5 lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
-        <SideMenu email={email} newLeads={newLeads} newReports={newReports} />
+        <SideMenu email={email} waiting={waiting} />
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8">
         {flash && inlineFlash ? (
@@ -187,6 +175,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {loading ? <Spinner /> : <Outlet />}
       </main>
       <Toaster />
+      {/* Issue 48: leaving a form with unsaved changes asks first. */}
+      <UnsavedWorkGuard />
     </div>
   );
 }

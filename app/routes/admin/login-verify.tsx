@@ -5,6 +5,7 @@ import { AuthPage } from "~/components/admin/auth-page";
 import { Notice, useToast } from "~/components/admin/notice";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/use-submitting";
+import { keptFormDestination } from "~/lib/admin/kept-forms.server";
 import { getAuthSecret } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
@@ -17,7 +18,8 @@ import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/login/verify: the second step of signing in for an admin with two-factor on. Only a
 // session that passed the password (and not yet the code) gets here; a right code raises it to
-// aal2 (spec §4), a backup code works once, a code already used is refused.
+// aal2 (spec §4), a backup code works once, a code already used is refused. Then, like the login,
+// to the page of a form kept when the session had ended (issue 48), or to /admin.
 
 const m = authMessages.secondFactor;
 
@@ -31,7 +33,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 async function pendingSession(request: Request) {
   const state = await getAuthState(request);
-  if (state.kind === "signed-in") throw redirect(adminPaths.home);
+  if (state.kind === "signed-in") throw redirect((await keptFormDestination(request)) ?? adminPaths.home);
   if (state.kind === "anonymous") throw redirect(adminPaths.login);
   return state;
 }
@@ -68,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
         "Set-Cookie": flashCookie({ type: "success", message: authMessages.login.success }),
       });
       for (const cookie of outcome.cookies) cookies.append("Set-Cookie", cookie);
-      return redirect(adminPaths.home, { headers: cookies });
+      return redirect((await keptFormDestination(request)) ?? adminPaths.home, { headers: cookies });
     }
     case "locked": {
       const cookies = new Headers({

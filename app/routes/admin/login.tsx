@@ -8,6 +8,8 @@ import { SubmitButton, TextField } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
 import { env } from "~/core/env.server";
+import { keptFormDestination } from "~/lib/admin/kept-forms.server";
+import { unsavedWorkMessages } from "~/lib/admin/unsaved-work-messages";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie, readFlash } from "~/lib/auth/flash.server";
 import { getAdmin } from "~/lib/auth/guard.server";
@@ -21,7 +23,8 @@ import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/login (spec §2 Login, §5, §8). A real form posting to this route's action, so it works
 // without JavaScript; with it, the outcome is also a toast. Success goes to /admin (or to the
-// code page when the admin has two-factor on) carrying 'Login successful!'.
+// code page when the admin has two-factor on) carrying 'Login successful!'; when the session had
+// ended under a form, to that form's page instead, where what was typed waits (issue 48).
 
 const m = authMessages.login;
 
@@ -34,9 +37,13 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdmin(request)) throw redirect(adminPaths.home);
+  const keptForm = await keptFormDestination(request);
+  if (await getAdmin(request)) throw redirect(keptForm ?? adminPaths.home);
   const flash = readFlash(request);
-  return data({ flash: flash?.toast ?? null }, flash ? { headers: { "Set-Cookie": flash.clear } } : undefined);
+  return data(
+    { flash: flash?.toast ?? null, keptForm: keptForm !== null },
+    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const cookie of outcome.cookies) cookies.append("Set-Cookie", cookie);
       if (outcome.kind === "second-factor") return redirect(adminPaths.secondFactor, { headers: cookies });
       cookies.append("Set-Cookie", flashCookie({ type: "success", message: m.success }));
-      return redirect(adminPaths.home, { headers: cookies });
+      return redirect((await keptFormDestination(request)) ?? adminPaths.home, { headers: cookies });
     }
   }
 }
@@ -88,6 +95,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Notice tone={flash.type === "error" ? "error" : "success"}>{flash.message}</Notice>
         ) : null}
         {actionData?.formError && inlineError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+        {loaderData.keptForm ? <Notice tone="info">{unsavedWorkMessages.keptAtSignIn}</Notice> : null}
         <TextField {...field("email")} type="email" label={m.email} autoComplete="username" maxLength={254} />
         <PasswordField
           name="password"

@@ -16,6 +16,7 @@ import { loadHomeContent } from "~/lib/home-content.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
+import { practiceTestsBullet } from "~/lib/site-figures";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
 
@@ -99,8 +100,9 @@ function organizationJsonLd(settings: PublicSettings, url: string | null | undef
       name: settings.brandName,
       description: messages.description,
       ...(url ? { url: `${url}/` } : {}),
-      email: settings.contactEmail,
-      telephone: settings.contactPhone,
+      // The demo's placeholder details are no business's: search engines are not told them (issue 48).
+      ...(settings.demoContacts.email ? {} : { email: settings.contactEmail }),
+      ...(settings.demoContacts.phone ? {} : { telephone: settings.contactPhone }),
       address: settings.contactAddress,
     },
   };
@@ -108,7 +110,7 @@ function organizationJsonLd(settings: PublicSettings, url: string | null | undef
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { heroBanners, courses, testSeries, testimonials, welcomePopup } = loaderData;
+  const { heroBanners, courses, testSeries, testimonials, welcomePopup, figures } = loaderData;
   return (
     <>
       <FirstScreen />
@@ -120,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FeaturedCourses courses={courses} testSeries={testSeries} />
       </HydrateApart>
       <HydrateApart>
-        <WhyTestSeries />
+        <WhyTestSeries figures={figures} />
       </HydrateApart>
       <HydrateApart>
         <Testimonials testimonials={testimonials} />
@@ -140,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
       {welcomePopup && (
         <HydrateApart>
-          <WelcomePopup popup={welcomePopup} />
+          <WelcomePopup popup={welcomePopup} practiceTests={practiceTestsBullet(figures)} />
         </HydrateApart>
       )}
       <FormToaster />

@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { contactMessages } from "~/components/layout/contact-details";
 import { noScripts } from "~/lib/route-handle";
 
 // The notice the one-line privacy text of every public form links to. Written for India's
@@ -37,11 +38,16 @@ export const handle = noScripts;
 export default function Privacy() {
   const settings = useSiteSettings();
   const brand = settings.brandName;
+  // The demo's placeholders say they are (issue 48).
   const email = (
-    <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} break-all`}>
-      {settings.contactEmail}
-    </a>
+    <>
+      <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} break-all`}>
+        {settings.contactEmail}
+      </a>
+      {settings.demoContacts.email ? ` ${contactMessages.demoEmail}` : null}
+    </>
   );
+  const phone = `${settings.contactPhone}${settings.demoContacts.phone ? ` ${contactMessages.demoNumber}` : ""}`;
 
   const forms = [
     {
@@ -165,8 +171,7 @@ export default function Privacy() {
 
       <Section id="contact-us" title="Contact">
         <p>
-          Questions about this notice or your data: {email}, {settings.contactPhone}, {settings.contactAddress}. You can
-          also use our{" "}
+          Questions about this notice or your data: {email}, {phone}, {settings.contactAddress}. You can also use our{" "}
           <Link to={href("/contact")} className={linkClass}>
             contact form
           </Link>

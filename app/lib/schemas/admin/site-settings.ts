@@ -6,7 +6,8 @@ import { searchSynonymsField } from "./search-synonyms";
 
 // Site facts staff change without a developer (DESIGN §8): brand, contact details, the external
 // learning app and its login, where booking and contact e-mails go, the purchase toasts, and
-// whether new testimonials wait for approval (issue 25).
+// whether new testimonials wait for approval (issue 25). The home page's figures have a form of
+// their own on the same page (./site-figures.ts, issue 48).
 export const SiteSettingsSchema = z.object({
   brand_name: requiredText("Brand name", 80),
   whatsapp_number: z

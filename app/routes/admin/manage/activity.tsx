@@ -1,62 +1,56 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/activity";
-import { IstTime } from "~/components/admin/ist-time";
+import { ActivityFilters, ActivityTable, activityPageHref, UndoPanel } from "~/components/admin/activity-log";
 import { LoadFailure } from "~/components/admin/manager-page";
-import { EmptyRow, HeaderRow, TableRegion, td } from "~/components/admin/manager-table";
+import { useManager } from "~/components/admin/manager-state";
 import { SectionHeader } from "~/components/admin/section-header";
-import { listRecentActivity, type ActivityEntry } from "~/db/queries/audit-log.server";
-import { loadPage } from "~/lib/admin/manager-actions.server";
+import { Pagination } from "~/components/content/pagination";
+import { answerActivity, loadActivity } from "~/lib/admin/history-actions.server";
+import { historyMessages } from "~/lib/admin/history-messages";
 import { adminSection } from "~/lib/admin/sections";
-import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 
-// The Activity view (issue 5 "Activity log"): the latest admin changes from audit_log, read-only.
-// Its loader starts with the guard.
+// The Activity view (issue 5 "Activity log", issue 48): every admin change with who made it, when
+// and what it changed, filtered by section and person (a GET form: the address), a page at a time;
+// and Undo of an item's latest change, confirmed as a step of its own (?undo=12). Loader and action
+// start with the guard; the work is ~/lib/admin/history-actions.server.ts.
 
 const section = adminSection("activity");
-const t = adminMessages.activity;
-
-/** How many entries the view lists. */
-const ACTIVITY_LIMIT = 100;
+const h = historyMessages.activity;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage("activity", t, { entries: (db) => listRecentActivity(db, ACTIVITY_LIMIT) }, { entries: [] });
+  return loadActivity(request);
 }
 
-/** The entity's name and the row's own name from the details (title or name), if recorded. */
-function describe(entry: ActivityEntry): string {
-  const entity = t.entities[entry.entity] ?? entry.entity;
-  const details = entry.details ?? {};
-  const name =
-    typeof details.title === "string" ? details.title : typeof details.name === "string" ? details.name : null;
-  return `${entity} #${entry.entityId ?? "?"}${name ? `: ${name}` : ""}`;
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return answerActivity(request, admin);
 }
 
 export default function Activity() {
-  const { entries, loadError } = useLoaderData<typeof loader>();
+  const { entries, loadError, filter, params, page, hasNext, sections, actors, confirming } =
+    useLoaderData<typeof loader>();
+  const manager = useManager();
+  const home = section.path;
+  const here = activityPageHref(home, params);
+  const filtered = Boolean(filter.entity || filter.actor);
   return (
     <div className="space-y-6">
       <SectionHeader section={section} />
       <LoadFailure message={loadError} />
-      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-        <HeaderRow columns={[t.when, t.who, t.action, t.item]} />
-        <tbody>
-          {entries.length === 0 ? <EmptyRow colSpan={4} text={loadError ?? t.empty} /> : null}
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${td} whitespace-nowrap`}>
-                <IstTime iso={entry.createdAt} />
-              </td>
-              <td className={`${td} break-all`}>{entry.actorEmail ?? t.unknownActor}</td>
-              <td className={td}>{t.actions[entry.action] ?? entry.action}</td>
-              <td className={`${td} break-words`}>{describe(entry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
+      {confirming ? <UndoPanel step={confirming} manager={manager} params={params} cancelTo={here(page)} /> : null}
+      <ActivityFilters filter={filter} sections={sections} actors={actors} home={home} />
+      <ActivityTable
+        entries={entries}
+        params={params}
+        page={page}
+        home={home}
+        emptyText={loadError ?? (filtered ? h.emptyFiltered : h.empty)}
+      />
+      <Pagination label={h.pages} page={page} hasNext={hasNext} href={here} />
     </div>
   );
 }

@@ -1,7 +1,16 @@
-import { useLoaderData, useLocation, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CoursesTab, TestSeriesTab } from "~/components/admin/catalogue-manager";
-import { listCoursesForAdmin, listTestSeriesForAdmin } from "~/db/queries/catalog-writes.server";
+import {
+  listCoursesForAdmin,
+  listTestSeriesForAdmin,
+  pageCoursesForAdmin,
+  pageTestSeriesForAdmin,
+  type AdminCourse,
+  type AdminTestSeries,
+} from "~/db/queries/catalog-writes.server";
+import { courseList, testSeriesList } from "~/lib/admin/admin-lists";
+import { emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCatalogue } from "~/lib/admin/catalogue-actions.server";
 import { catalogueTabOf } from "~/lib/admin/catalogue-tabs";
 import { loadPage } from "~/lib/admin/manager-actions.server";
@@ -26,13 +35,27 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
+  const courses = catalogueTabOf(url.searchParams) === "courses";
   // Both tables on either tab: the course form chooses among the series, and a series' delete
-  // says when courses are sold as it.
+  // says when courses are sold as it. The tab's own list is read as its address says (issue 48).
   return loadPage(
     "catalogue",
     adminMessages.catalogue,
-    { testSeries: listTestSeriesForAdmin, courses: listCoursesForAdmin, media: (db) => mediaChoices(db, ["image"]) },
-    { testSeries: [], courses: [], media: undefined },
+    {
+      testSeries: listTestSeriesForAdmin,
+      courses: listCoursesForAdmin,
+      seriesList: (db) => (courses ? Promise.resolve(null) : readList(db, testSeriesList, url, pageTestSeriesForAdmin)),
+      courseList: (db) => (courses ? readList(db, courseList, url, pageCoursesForAdmin) : Promise.resolve(null)),
+      media: (db) => mediaChoices(db, ["image"]),
+    },
+    {
+      testSeries: [],
+      courses: [],
+      seriesList: courses ? null : emptyList<AdminTestSeries>(testSeriesList, url),
+      courseList: courses ? emptyList<AdminCourse>(courseList, url) : null,
+      media: undefined,
+    },
   );
 }
 
@@ -42,19 +65,24 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     admin,
     mediaFields,
-    (values) => answerCatalogue(values, admin),
+    (values) => answerCatalogue(request, values, admin),
     (values) => (values.table === "courses" ? CourseSchema : TestSeriesSchema),
   );
 }
 
 export default function CatalogueManager() {
-  const { testSeries, courses, media, loadError } = useLoaderData<typeof loader>();
-  const tab = catalogueTabOf(new URLSearchParams(useLocation().search));
-  return tab === "courses" ? (
-    <CoursesTab rows={courses} testSeries={testSeries} defaults={courseDefaults} loadError={loadError} media={media} />
+  const { testSeries, courses, seriesList, courseList: coursePage, media, loadError } = useLoaderData<typeof loader>();
+  return coursePage ? (
+    <CoursesTab
+      list={coursePage}
+      testSeries={testSeries}
+      defaults={courseDefaults}
+      loadError={loadError}
+      media={media}
+    />
   ) : (
     <TestSeriesTab
-      rows={testSeries}
+      list={seriesList!}
       courses={courses}
       defaults={testSeriesDefaults}
       loadError={loadError}

@@ -1,9 +1,12 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/ebooks";
-import { asLinkRows, LinkListManager } from "~/components/admin/link-list-manager";
+import { asLinkRows, LinkListManager, type LinkRow } from "~/components/admin/link-list-manager";
+import { listBack } from "~/core/list-query";
 import { adminSection } from "~/lib/admin/sections";
 import type { DB } from "~/db/client.server";
-import { createEbook, deleteEbook, listEbooksForAdmin, updateEbook } from "~/db/queries/ebooks.server";
+import { createEbook, deleteEbook, pageEbooksForAdmin, setEbookActive, updateEbook } from "~/db/queries/ebooks.server";
+import { ebookList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
@@ -27,11 +30,16 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
   const reads = {
-    rows: async (db: DB) => asLinkRows(await listEbooksForAdmin(db), "pdf_link"),
+    rows: (db: DB) =>
+      readList(db, ebookList, url, async (d, query) => {
+        const page = await pageEbooksForAdmin(d, query);
+        return { ...page, items: asLinkRows(page.items, "pdf_link") };
+      }),
     media: (db: DB) => mediaChoices(db, ["document", "image"]),
   };
-  return loadPage("ebooks", m, reads, { rows: [], media: undefined });
+  return loadPage("ebooks", m, reads, { rows: emptyList<LinkRow>(ebookList, url), media: undefined });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,13 +49,25 @@ export async function action({ request }: Route.ActionArgs) {
     admin,
     mediaFields,
     (values) =>
-      answerCrud(values, admin, {
-        schema: EbookSchema,
-        messages: m,
-        home: section.path,
-        what: "ebook",
-        writes: { create: createEbook, update: updateEbook, remove: deleteEbook },
-      }),
+      values.intent === "bulk"
+        ? answerBulk(request, values, {
+            admin,
+            list: ebookList,
+            home: section.path,
+            writes: {
+              activate: (db, actor, id) => setEbookActive(db, actor, id, true),
+              deactivate: (db, actor, id) => setEbookActive(db, actor, id, false),
+              delete: deleteEbook,
+            },
+          })
+        : answerCrud(values, admin, {
+            schema: EbookSchema,
+            messages: m,
+            home: listBack(section.path, request.url),
+            what: "ebook",
+            anchor: true,
+            writes: { create: createEbook, update: updateEbook, remove: deleteEbook },
+          }),
     () => EbookSchema,
   );
 }
@@ -57,7 +77,8 @@ export default function EbooksManager() {
   return (
     <LinkListManager
       section={section}
-      rows={rows}
+      list={ebookList}
+      data={rows}
       loadError={loadError}
       linkField="pdf_link"
       texts={m}

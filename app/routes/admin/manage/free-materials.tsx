@@ -1,14 +1,18 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/free-materials";
-import { asLinkRows, LinkListManager } from "~/components/admin/link-list-manager";
+import { asLinkRows, LinkListManager, type LinkRow } from "~/components/admin/link-list-manager";
+import { listBack } from "~/core/list-query";
 import { adminSection } from "~/lib/admin/sections";
 import type { DB } from "~/db/client.server";
 import {
   createFreeMaterial,
   deleteFreeMaterial,
-  listFreeMaterialsForAdmin,
+  pageFreeMaterialsForAdmin,
+  setFreeMaterialActive,
   updateFreeMaterial,
 } from "~/db/queries/free-materials.server";
+import { freeMaterialList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
@@ -32,11 +36,19 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
   const reads = {
-    rows: async (db: DB) => asLinkRows(await listFreeMaterialsForAdmin(db), "material_link"),
+    rows: (db: DB) =>
+      readList(db, freeMaterialList, url, async (d, query) => {
+        const page = await pageFreeMaterialsForAdmin(d, query);
+        return { ...page, items: asLinkRows(page.items, "material_link") };
+      }),
     media: (db: DB) => mediaChoices(db, ["document", "image"]),
   };
-  return loadPage("free materials", m, reads, { rows: [], media: undefined });
+  return loadPage("free materials", m, reads, {
+    rows: emptyList<LinkRow>(freeMaterialList, url),
+    media: undefined,
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,13 +58,25 @@ export async function action({ request }: Route.ActionArgs) {
     admin,
     mediaFields,
     (values) =>
-      answerCrud(values, admin, {
-        schema: FreeMaterialSchema,
-        messages: m,
-        home: section.path,
-        what: "free material",
-        writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
-      }),
+      values.intent === "bulk"
+        ? answerBulk(request, values, {
+            admin,
+            list: freeMaterialList,
+            home: section.path,
+            writes: {
+              activate: (db, actor, id) => setFreeMaterialActive(db, actor, id, true),
+              deactivate: (db, actor, id) => setFreeMaterialActive(db, actor, id, false),
+              delete: deleteFreeMaterial,
+            },
+          })
+        : answerCrud(values, admin, {
+            schema: FreeMaterialSchema,
+            messages: m,
+            home: listBack(section.path, request.url),
+            what: "free material",
+            anchor: true,
+            writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
+          }),
     () => FreeMaterialSchema,
   );
 }
@@ -62,7 +86,8 @@ export default function FreeMaterialsManager() {
   return (
     <LinkListManager
       section={section}
-      rows={rows}
+      list={freeMaterialList}
+      data={rows}
       loadError={loadError}
       linkField="material_link"
       texts={m}

@@ -30,12 +30,31 @@ import {
   getSubcategoryDeletionImpact,
   getTestCategory,
   getTestSubcategory,
-  listTestTree,
+  findTestItems,
+  listTestParents,
+  pageTestTree,
+  setTestItemActive,
   updateTestCategory,
   updateTestItem,
   updateTestSubcategory,
   type AdminTestCategory,
+  type AdminTestItem,
 } from "~/db/queries/free-tests.server";
+import {
+  BulkBar,
+  BulkConfirmPanel,
+  BulkProvider,
+  ListFilters,
+  ListPager,
+  SelectAll,
+  useBulk,
+  useFocusSavedRow,
+  viewHref,
+} from "~/components/admin/list-controls";
+import { listBack, parseIds, parseListQuery } from "~/core/list-query";
+import { freeTestItemList } from "~/lib/admin/admin-lists";
+import { answerBulk, viewOf } from "~/lib/admin/list-actions.server";
+import { listMessages } from "~/lib/admin/list-messages";
 import { listTestChoices } from "~/db/queries/practice-test-admin.server";
 import { findTestById } from "~/db/queries/practice-tests.server";
 import { answerCrud, loadOr, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
@@ -81,14 +100,32 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { tree, testChoices, loadError } = await loadPage(
+  const address = new URL(request.url);
+  // Issue 48: a page of the tree as the address says (?q=, ?active=, ?page=), the categories and
+  // subcategories whole for the forms' choices, and the items the states name off the page.
+  const query = parseListQuery(freeTestItemList.spec, address.searchParams);
+  const { parents, page, testChoices, loadError } = await loadPage(
     "test tree",
     m,
-    { tree: listTestTree, testChoices: listTestChoices },
-    { tree: [], testChoices: [] },
+    { parents: listTestParents, page: (db) => pageTestTree(db, query), testChoices: listTestChoices },
+    { parents: [], page: { items: [], page: query.page, hasNext: false }, testChoices: [] },
   );
+  const tree = page.items;
+  const onPage = new Set(tree.flatMap((c) => c.subcategories.flatMap((s) => s.items.map((i) => i.id))));
+  const url = readUrl(address.search);
+  const bulkStep = readBulkStep(address.searchParams, [...onPage]);
+  const wanted = [
+    ...(url.id !== null && (url.editing === "item" || url.deleting === "item") ? [url.id] : []),
+    ...(bulkStep.ids ?? []),
+  ].filter((id) => !onPage.has(id));
+  const others = loadError ? [] : (await loadOr("test items", () => findTestItems(getDb(), wanted), [])).value;
+  const found = new Map(
+    [...tree.flatMap((c) => c.subcategories.flatMap((s) => s.items)), ...others].map((item) => [item.id, item]),
+  );
+  const bulkRows = (bulkStep.ids ?? []).map((id) => found.get(id)).filter((item) => item !== undefined);
+  const bulk = bulkStep.action && bulkRows.length > 0 ? { action: bulkStep.action, rows: bulkRows } : null;
+  const bulkError = bulkStep.error ?? (bulkStep.action && bulkRows.length === 0 ? listMessages.gone : null);
   // The no-JavaScript confirmation step says what a parent's delete takes with it.
-  const url = readUrl(new URL(request.url).search);
   let deleteImpact: { subcategories?: number; items: number } | null = null;
   if (!loadError && url.id !== null && (url.deleting === "category" || url.deleting === "subcategory")) {
     const id = url.id;
@@ -100,10 +137,39 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     deleteImpact = impact.value;
   }
-  return { tree, testChoices, deleteImpact, loadError };
+  return {
+    tree,
+    parents,
+    others,
+    hasNext: page.hasNext,
+    view: viewOf(freeTestItemList, query),
+    bulk,
+    bulkError,
+    testChoices,
+    deleteImpact,
+    loadError,
+  };
 }
 
-function answerLevel(values: Record<string, string>, admin: AdminActor, level: TestLevel) {
+/** The bulk step an address asks for (?bulk=deactivate&ids=3&ids=9, or &all=1: the page's items). */
+function readBulkStep(search: URLSearchParams, pageItems: number[]) {
+  const asked = search.get("bulk");
+  if (asked === null) return { action: null, ids: null, error: null };
+  const chosen = freeTestItemList.bulk.find((a) => a === asked) ?? null;
+  const ids = search.get("all") === "1" ? pageItems : parseIds(search.getAll("ids"));
+  if (!chosen) return { action: null, ids: null, error: listMessages.unknownAction };
+  if (!ids || ids.length === 0) return { action: null, ids: null, error: listMessages.noneSelected };
+  return { action: chosen, ids, error: null };
+}
+
+/** Where a write returns: the tree as it was viewed, without the page's states (issue 48). */
+function backTo(request: Request) {
+  const back = new URL(listBack(section.path, request.url), "http://local");
+  for (const name of ["id", "category", "subcategory", "level"]) back.searchParams.delete(name);
+  return `${section.path}${back.search}`;
+}
+
+function answerLevel(values: Record<string, string>, admin: AdminActor, level: TestLevel, home: string) {
   const messages = {
     created: m.created(level),
     updated: m.updated(level),
@@ -111,7 +177,7 @@ function answerLevel(values: Record<string, string>, admin: AdminActor, level: T
     saveFailed: m.saveFailed,
     deleteFailed: m.deleteFailed,
   };
-  const common = { messages, home: section.path, what: `test ${level}` };
+  const common = { messages, home, what: `test ${level}` };
   switch (level) {
     case "category":
       return answerCrud(values, admin, {
@@ -147,8 +213,20 @@ function answerLevel(values: Record<string, string>, admin: AdminActor, level: T
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return withPostedForm(request, (values) => {
+    if (values.intent === "bulk") {
+      return answerBulk(request, values, {
+        admin,
+        list: freeTestItemList,
+        home: section.path,
+        writes: {
+          activate: (db, actor, id) => setTestItemActive(db, actor, id, true),
+          deactivate: (db, actor, id) => setTestItemActive(db, actor, id, false),
+          delete: deleteTestItem,
+        },
+      });
+    }
     const level = asLevel(values.level);
-    if (level) return answerLevel(values, admin, level);
+    if (level) return answerLevel(values, admin, level, backTo(request));
     const formError = values.intent === "delete" ? m.deleteFailed : m.saveFailed;
     return formFailure(400, { formError, values: postedForm(values) });
   });
@@ -159,6 +237,7 @@ const checkboxes = ["is_active"];
 /** The open form: its level, whether it edits, and the values it starts from. */
 function openForm(
   tree: AdminTestCategory[],
+  items: AdminTestItem[],
   url: ReturnType<typeof readUrl>,
   failure: FormFailure | undefined,
 ): { level: TestLevel; id?: number; values: FormValues } | null {
@@ -179,7 +258,7 @@ function openForm(
         ? tree.find((c) => c.id === id)
         : url.editing === "subcategory"
           ? subcategories.find((s) => s.id === id)
-          : subcategories.flatMap((s) => s.items).find((i) => i.id === id);
+          : items.find((i) => i.id === id);
     if (!row) return null;
     return { level: url.editing, id, values: toFormValues(row) };
   }
@@ -298,12 +377,14 @@ function LevelForm({
   testChoices,
   form,
   failure,
+  cancelTo,
 }: {
   manager: Manager;
   tree: AdminTestCategory[];
   testChoices: TestChoice[];
   form: { level: TestLevel; id?: number; values: FormValues };
   failure?: FormFailure;
+  cancelTo: string;
 }) {
   const editing = form.id !== undefined;
   return (
@@ -315,7 +396,7 @@ function LevelForm({
       id={form.id}
       hidden={{ level: form.level }}
       submitLabel={editing ? adminMessages.common.update : adminMessages.common.create}
-      cancelTo={section.path}
+      cancelTo={cancelTo}
       failure={failure}
     >
       <LevelFields level={form.level} tree={tree} testChoices={testChoices} values={form.values} failure={failure} />
@@ -324,51 +405,89 @@ function LevelForm({
 }
 
 /** The name of a node, for the confirmation step. */
-function nodeName(tree: AdminTestCategory[], level: TestLevel, id: number): string | undefined {
+function nodeName(tree: AdminTestCategory[], items: AdminTestItem[], level: TestLevel, id: number): string | undefined {
   const subcategories = tree.flatMap((c) => c.subcategories);
   if (level === "category") return tree.find((c) => c.id === id)?.name;
   if (level === "subcategory") return subcategories.find((s) => s.id === id)?.name;
-  return subcategories.flatMap((s) => s.items).find((i) => i.id === id)?.title;
+  return items.find((i) => i.id === id)?.title;
 }
 
 export default function FreeTestsManager() {
-  const { tree, testChoices, deleteImpact, loadError } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { tree, parents, others, testChoices, deleteImpact, loadError, view } = data;
   const location = useLocation();
   const url = readUrl(location.search);
   const manager = useManager();
   const dialog = useDeleteDialog();
+  const bulk = useBulk(true);
+  useFocusSavedRow();
   const home = section.path;
+  // The tree as it is viewed (issue 48): where the forms return, what every link keeps.
+  const back = viewHref(home, view);
+  const items = [...tree.flatMap((c) => c.subcategories.flatMap((s) => s.items)), ...others];
 
-  const form = openForm(tree, url, failureOf(manager, ["create", "update"]));
+  const form = openForm(parents, items, url, failureOf(manager, ["create", "update"]));
   const refused = form ? failureOf(manager, ["create", "update"], form.level) : undefined;
-  const confirmName = url.deleting && url.id !== null ? nodeName(tree, url.deleting, url.id) : undefined;
+  const confirmName = url.deleting && url.id !== null ? nodeName(parents, items, url.deleting, url.id) : undefined;
   const confirming =
     url.deleting && url.id !== null && confirmName !== undefined
       ? testDeleteRequest(url.deleting, url.id, confirmName, deleteImpact ?? impactInTree(tree, url.deleting, url.id))
       : undefined;
+  const listing = { list: freeTestItemList, view, what: "test items" };
 
   return (
     <ManagerPage
       section={section}
       addLabel={m.addCategory}
-      addHref={`${home}?new=category`}
+      addHref={viewHref(home, view, { new: "category" })}
       formOpen={form !== null}
       loadError={loadError}
       manager={manager}
       dialog={dialog}
     >
       {form ? (
-        <LevelForm manager={manager} tree={tree} testChoices={testChoices} form={form} failure={refused} />
+        <LevelForm
+          manager={manager}
+          tree={parents}
+          testChoices={testChoices}
+          form={form}
+          failure={refused}
+          cancelTo={back}
+        />
       ) : null}
-      {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={home} /> : null}
+      {confirming ? <ConfirmDeletePanel manager={manager} request={confirming} cancelTo={back} /> : null}
+      <BulkConfirmPanel
+        manager={manager}
+        list={freeTestItemList}
+        step={data.bulk}
+        error={data.bulkError}
+        name={(item) => item.title}
+        cancelTo={back}
+      />
+      <ListFilters home={home} list={freeTestItemList} view={view} what={listing.what} sorts={{}} />
 
       {tree.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-600">
-          {loadError ?? m.empty}
+          {loadError ?? (view.filtered ? listMessages.noMatch : m.empty)}
         </p>
       ) : (
-        <FreeTestsTree tree={tree} testChoices={testChoices} home={home} onDelete={dialog.open} />
+        <BulkProvider selection={bulk}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <BulkBar
+              selection={bulk}
+              home={home}
+              list={freeTestItemList}
+              view={view}
+              manager={manager}
+              what={listing.what}
+              nameOf={(id) => items.find((item) => String(item.id) === id)?.title}
+            />
+            <SelectAll />
+          </div>
+          <FreeTestsTree tree={tree} testChoices={testChoices} home={back} onDelete={dialog.open} />
+        </BulkProvider>
       )}
+      <ListPager home={home} view={view} hasNext={data.hasNext} what={listing.what} />
     </ManagerPage>
   );
 }

@@ -12,10 +12,16 @@ import type { AdminActor } from "~/db/audited-write.server";
 import {
   createHeroBanner,
   deleteHeroBanner,
-  listHeroBannersForAdmin,
   moveHeroBanner,
+  pageHeroBannersForAdmin,
+  setHeroBannerActive,
   updateHeroBanner,
+  type AdminHeroBanner,
 } from "~/db/queries/hero-banners.server";
+import type { DB } from "~/db/client.server";
+import { isFiltered, listBack, withRow } from "~/core/list-query";
+import { heroBannerList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
@@ -44,13 +50,30 @@ const mediaFields: MediaFieldSpec[] = [
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
+/**
+ * A banner of the list with its place in the carousel's order (1 for the first), known when the
+ * list is not filtered; null then, and for a banner read apart (an edited one off the page).
+ */
+type ListedBanner = AdminHeroBanner & { position: number | null };
+
+/** The banner's place in the order as the list shows it. */
+const place = (banner: ListedBanner) => banner.position ?? banner.display_order;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
+  const banners = (db: DB) =>
+    readList<ListedBanner>(db, heroBannerList, url, async (d, query) => {
+      const page = await pageHeroBannersForAdmin(d, query);
+      const ordered = !query.ids && !isFiltered(query);
+      const first = (query.page - 1) * query.pageSize + 1;
+      return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+    });
   return loadPage(
     "hero banners",
     m,
-    { banners: listHeroBannersForAdmin, media: (db) => mediaChoices(db, ["image"]) },
-    { banners: [], media: undefined },
+    { banners, media: (db) => mediaChoices(db, ["image"]) },
+    { banners: emptyList<ListedBanner>(heroBannerList, url), media: undefined },
   );
 }
 
@@ -62,32 +85,45 @@ export async function action({ request }: Route.ActionArgs) {
     mediaFields,
     (values) =>
       values.intent === "move"
-        ? move(values, admin)
-        : answerCrud(values, admin, {
-            schema: HeroBannerSchema,
-            messages: m,
-            home: section.path,
-            what: "hero banner",
-            writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
-          }),
+        ? move(values, admin, listBack(section.path, request.url))
+        : values.intent === "bulk"
+          ? answerBulk(request, values, {
+              admin,
+              list: heroBannerList,
+              home: section.path,
+              writes: {
+                activate: (db, actor, id) => setHeroBannerActive(db, actor, id, true),
+                deactivate: (db, actor, id) => setHeroBannerActive(db, actor, id, false),
+                delete: deleteHeroBanner,
+              },
+            })
+          : answerCrud(values, admin, {
+              schema: HeroBannerSchema,
+              messages: m,
+              home: listBack(section.path, request.url),
+              what: "hero banner",
+              anchor: true,
+              writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
+            }),
     () => HeroBannerSchema,
   );
 }
 
 /** An up or down arrow of the Order column (spec §4 "Banner order"). */
-async function move(values: Record<string, string>, admin: AdminActor) {
+async function move(values: Record<string, string>, admin: AdminActor, back: string) {
   const parsed = parseForm(BannerMoveSchema, values);
   if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
   const { id, direction } = parsed.data;
   const moved = await attempt("move hero banner", () => moveHeroBanner(getDb(), admin, id, direction));
   if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
   // At an end (or for a banner gone meanwhile) nothing happens (spec §4).
-  return done(section.path, moved.value ? m.orderUpdated : undefined);
+  return moved.value ? done(withRow(back, id), m.orderUpdated) : done(back);
 }
 
 export default function HeroBannersManager() {
-  const { banners, media, loadError } = useLoaderData<typeof loader>();
-  const state = useTableManager(banners, heroBannerDefaults);
+  const { banners: list, media, loadError } = useLoaderData<typeof loader>();
+  const banners = list.rows;
+  const state = useTableManager([...banners, ...list.others], heroBannerDefaults);
   const { manager, field } = state;
 
   return (
@@ -96,10 +132,10 @@ export default function HeroBannersManager() {
       state={state}
       texts={{ ...m, add: m.addNew }}
       loadError={loadError}
-      rows={banners}
+      listing={{ list: heroBannerList, data: list, what: "hero banners", sorts: { order: m.order } }}
       columns={[m.order, m.image]}
-      name={(_, index) => m.name(index + 1)}
-      deleteName={(banner, index) => `${m.bannerAlt(index + 1)}: ${banner.image_url}`}
+      name={(banner) => m.name(place(banner))}
+      deleteName={(banner) => `${m.bannerAlt(place(banner))}: ${banner.image_url}`}
       multipart
       fields={
         <>
@@ -118,26 +154,31 @@ export default function HeroBannersManager() {
         </>
       }
       renderCells={(banner, index) => {
-        const position = index + 1;
+        const position = place(banner);
         return (
           <>
             <td className={td}>
               <div className="flex items-center gap-2">
                 <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
-                <MoveButton
-                  manager={manager}
-                  id={banner.id}
-                  direction="up"
-                  label={m.moveUp(position)}
-                  disabled={index === 0}
-                />
-                <MoveButton
-                  manager={manager}
-                  id={banner.id}
-                  direction="down"
-                  label={m.moveDown(position)}
-                  disabled={index === banners.length - 1}
-                />
+                {/* Moves in the whole order: on the plain list, not on a filtered one. */}
+                {banner.position === null ? null : (
+                  <>
+                    <MoveButton
+                      manager={manager}
+                      id={banner.id}
+                      direction="up"
+                      label={m.moveUp(position)}
+                      disabled={banner.position === 1}
+                    />
+                    <MoveButton
+                      manager={manager}
+                      id={banner.id}
+                      direction="down"
+                      label={m.moveDown(position)}
+                      disabled={index === banners.length - 1 && !list.hasNext}
+                    />
+                  </>
+                )}
               </div>
             </td>
             <td className={td}>

@@ -4,6 +4,7 @@ import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
 import { TableManager } from "~/components/admin/table-manager";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import { DateField } from "~/components/forms/date-field";
 import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import { formatIstDate, istDate } from "~/core/ist";
@@ -12,11 +13,17 @@ import { selectionModes } from "~/lib/job-deadline";
 import {
   createJobAlert,
   deleteJobAlert,
-  listJobAlertsForAdmin,
   listJobCategories,
+  pageJobAlertsForAdmin,
+  setJobAlertActive,
   updateJobAlert,
+  type AdminJobAlert,
 } from "~/db/queries/job-alerts.server";
-import { handleCrud, loadPage } from "~/lib/admin/manager-actions.server";
+import { listBack } from "~/core/list-query";
+import { jobAlertList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { jobAlertListMessages as lm } from "~/lib/admin/list-messages";
+import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
@@ -32,36 +39,56 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
+  const today = istDate();
   return {
     ...(await loadPage(
       "job alerts",
       m,
-      { alerts: listJobAlertsForAdmin, categories: listJobCategories },
-      { alerts: [], categories: [] },
+      {
+        alerts: (db) => readList(db, jobAlertList, url, (d, query) => pageJobAlertsForAdmin(d, query, today)),
+        categories: listJobCategories,
+      },
+      { alerts: emptyList<AdminJobAlert>(jobAlertList, url), categories: [] },
     )),
-    today: istDate(),
+    today,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleCrud(request, admin, {
-    schema: JobAlertSchema,
-    messages: m,
-    home: section.path,
-    what: "job alert",
-    // The category must be one of the fixed job categories, not just any number.
-    async check(input, db) {
-      const categories = await listJobCategories(db);
-      return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
-    },
-    writes: { create: createJobAlert, update: updateJobAlert, remove: deleteJobAlert },
-  });
+  return withPostedForm(request, (values) =>
+    values.intent === "bulk"
+      ? answerBulk(request, values, {
+          admin,
+          list: jobAlertList,
+          home: section.path,
+          writes: {
+            activate: (db, actor, id) => setJobAlertActive(db, actor, id, true),
+            deactivate: (db, actor, id) => setJobAlertActive(db, actor, id, false),
+            delete: deleteJobAlert,
+          },
+        })
+      : answerCrud(values, admin, {
+          schema: JobAlertSchema,
+          messages: m,
+          home: listBack(section.path, request.url),
+          what: "job alert",
+          anchor: true,
+          // The category must be one of the fixed job categories, not just any number.
+          async check(input, db) {
+            const categories = await listJobCategories(db);
+            return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
+          },
+          writes: { create: createJobAlert, update: updateJobAlert, remove: deleteJobAlert },
+        }),
+  );
 }
 
 export default function JobAlertsManager() {
-  const { alerts, categories, loadError, today } = useLoaderData<typeof loader>();
-  const state = useTableManager(alerts, jobAlertDefaults(today));
+  const { alerts: list, categories, loadError, today } = useLoaderData<typeof loader>();
+  const alerts = list.rows;
+  const state = useTableManager([...alerts, ...list.others], jobAlertDefaults(today));
   const { field } = state;
 
   return (
@@ -70,8 +97,32 @@ export default function JobAlertsManager() {
       state={state}
       texts={m}
       loadError={loadError}
-      rows={alerts}
-      columns={[m.title, m.category, m.posted, m.lastDateColumn]}
+      listing={{
+        list: jobAlertList,
+        data: list,
+        what: "job alerts",
+        sorts: { posted: m.posted, title: m.title, category: m.category, last_date: m.lastDateColumn },
+        dateLabel: m.posted,
+        controls: [
+          {
+            name: "category",
+            label: m.category,
+            options: categories.map((c) => ({ value: String(c.id), label: c.name })),
+          },
+          {
+            name: "closing",
+            label: lm.closing,
+            options: [7, 14, 30].map((days) => ({ value: String(days), label: lm.closingIn(days) })),
+          },
+          { name: "lastDate", label: m.lastDateColumn, options: [{ value: "none", label: lm.noLastDate }] },
+        ],
+      }}
+      columns={[
+        { label: m.title, sort: "title" },
+        { label: m.category, sort: "category" },
+        { label: m.posted, sort: "posted" },
+        { label: m.lastDateColumn, sort: "last_date" },
+      ]}
       name={(alert) => alert.title}
       fields={
         <>
@@ -85,8 +136,8 @@ export default function JobAlertsManager() {
           <TextField {...field("view_link")} type="url" label={m.viewLink} />
           <TextAreaField {...field("description")} label={m.description} optional />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field("posted_on")} type="date" label={m.postedOn} hint={m.postedOnHint} />
-            <TextField {...field("last_date")} type="date" label={m.lastDate} hint={m.lastDateHint} optional />
+            <DateField {...field("posted_on")} label={m.postedOn} hint={m.postedOnHint} notFuture />
+            <DateField {...field("last_date")} label={m.lastDate} hint={m.lastDateHint} optional />
             <SelectField
               {...field("selection_mode")}
               label={m.selection}

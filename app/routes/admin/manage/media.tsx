@@ -20,11 +20,22 @@ import {
   type LibraryRow,
 } from "~/components/admin/media-library";
 import { MediaUploadQueue } from "~/components/admin/media-upload-queue";
+import {
+  BulkBar,
+  BulkConfirmPanel,
+  BulkProvider,
+  SelectAll,
+  useBulk,
+  useFocusSavedRow,
+  viewHref,
+} from "~/components/admin/list-controls";
+import { mediaList } from "~/lib/admin/admin-lists";
 import { Notice } from "~/components/admin/notice";
 import { textLink } from "~/components/admin/styles";
 import { bindFields } from "~/components/forms/bind-fields";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FieldError, Label, SubmitButton, TextField } from "~/components/forms/fields";
+import { DateField } from "~/components/forms/date-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
 import { loadOr } from "~/lib/admin/manager-actions.server";
@@ -151,7 +162,7 @@ function DetailFields({
         </>
       ) : null}
       <TextField {...field("source_url")} label={m.sourceUrl} hint={m.sourceUrlHint} type="url" optional />
-      <TextField {...field("source_read_on")} label={m.sourceReadOn} inputMode="numeric" maxLength={10} optional />
+      <DateField {...field("source_read_on")} label={m.sourceReadOn} hint={m.sourceReadOnHint} notFuture optional />
     </>
   );
 }
@@ -171,6 +182,22 @@ export default function MediaLibrary() {
     note: row.usedBy.length ? m.deleteInUseNote(row.usedBy.map((use) => use.label)) : m.deleteNote,
     name: `${row.title} (${row.filename})`,
   });
+  const bulk = useBulk(true);
+  useFocusSavedRow();
+  const listParams: Record<string, string> = {
+    ...(library?.query.search ? { q: library.query.search } : {}),
+    ...(library?.query.kind ? { kind: library.query.kind } : {}),
+  };
+  const view = {
+    params: listParams,
+    q: library?.query.search || null,
+    sort: "added",
+    dir: "desc" as const,
+    page: library?.page ?? 1,
+    filters: listParams,
+    filtered: Object.keys(listParams).length > 0,
+  };
+  const back = viewHref(home, view);
   const editFailure = failureOf(manager, ["update"]);
   const editValues = editFailure ? postedValues(editFailure.values, ["is_decorative"]) : toFormValues(editing ?? {});
   const editField = bindFields(editValues, editFailure?.fieldErrors);
@@ -181,7 +208,7 @@ export default function MediaLibrary() {
       {editing ? (
         <TableManagerForm
           state={{ ...state, failure: editFailure }}
-          home={home}
+          home={back}
           addTitle={m.editTitle}
           editTitle={m.editTitle}
         >
@@ -195,7 +222,17 @@ export default function MediaLibrary() {
         </TableManagerForm>
       ) : null}
       {confirming && deleteId !== null ? (
-        <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} />
+        <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={back} />
+      ) : null}
+      {library ? (
+        <BulkConfirmPanel
+          manager={manager}
+          list={mediaList}
+          step={library.bulk}
+          error={library.bulkError}
+          name={(row) => row.name}
+          cancelTo={back}
+        />
       ) : null}
       {refusedDelete ? <InUse failure={refusedDelete as MediaInUse} inline={manager.inline} /> : null}
       {library ? (
@@ -207,7 +244,21 @@ export default function MediaLibrary() {
               {library.total === 0 && !library.query.search && !library.query.kind ? m.emptyLibrary : m.noMatch}
             </p>
           ) : (
-            <LibraryGrid library={library} onDelete={(trigger, row) => dialog.open(trigger, deleteRequest(row))} />
+            <BulkProvider selection={bulk}>
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <BulkBar
+                  selection={bulk}
+                  home={home}
+                  list={mediaList}
+                  view={view}
+                  manager={manager}
+                  what="files"
+                  nameOf={(id) => files.find((file) => String(file.id) === id)?.title}
+                />
+                <SelectAll />
+              </div>
+              <LibraryGrid library={library} onDelete={(trigger, row) => dialog.open(trigger, deleteRequest(row))} />
+            </BulkProvider>
           )}
         </section>
       ) : null}

@@ -3,13 +3,18 @@ import type { Route } from "./+types/outbox";
 import { IstTime } from "~/components/admin/ist-time";
 import { LoadFailure } from "~/components/admin/manager-page";
 import { useManager } from "~/components/admin/manager-state";
-import { EmptyRow, HeaderRow, TableRegion, td } from "~/components/admin/manager-table";
+import { ListTable } from "~/components/admin/list-controls";
+import { td } from "~/components/admin/manager-table";
 import { Notice } from "~/components/admin/notice";
 import { smallSecondary } from "~/components/admin/styles";
 import { SectionHeader } from "~/components/admin/section-header";
 import { adminSection } from "~/lib/admin/sections";
 import { getDb } from "~/db/client.server";
-import { countOutbox, listUndeliveredEmails, retryDeadEmail } from "~/db/queries/outbox.server";
+import { listBack, withRow } from "~/core/list-query";
+import { countOutbox, pageUndeliveredEmails, retryDeadEmail, type UndeliveredEmail } from "~/db/queries/outbox.server";
+import { outboxList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { outboxListMessages as lm } from "~/lib/admin/list-messages";
 import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -28,12 +33,33 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage("outbox", t, { emails: listUndeliveredEmails, counts: countOutbox }, { emails: [], counts: null });
+  const url = new URL(request.url);
+  return loadPage(
+    "outbox",
+    t,
+    { emails: (db) => readList(db, outboxList, url, pageUndeliveredEmails), counts: countOutbox },
+    { emails: emptyList<UndeliveredEmail>(outboxList, url), counts: null },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return withPostedForm(request, async (values) => {
+    if (values.intent === "bulk") {
+      const answer = await answerBulk(request, values, {
+        admin,
+        list: outboxList,
+        home: section.path,
+        writes: {
+          retry: async (db, actor, id) => {
+            const outcome = await retryDeadEmail(db, actor, id);
+            return outcome === "queued" ? true : outcome === "missing" ? false : "refused";
+          },
+        },
+      });
+      pokeOutbox();
+      return answer;
+    }
     const parsed = parseForm(RetryEmailSchema, values);
     const which = postedForm(values);
     if (!parsed.ok) return formFailure(400, { formError: t.invalid, values: which });
@@ -43,15 +69,15 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.value === "not-dead") return formFailure(409, { formError: t.notDead, values: which });
     // This process's worker, if it runs one, tries it now rather than at its next poll.
     pokeOutbox();
-    return done(section.path, t.retried);
+    return done(withRow(listBack(section.path, request.url), parsed.data.id), t.retried);
   });
 }
 
 export default function MailDelivery() {
-  const { emails, counts, loadError } = useLoaderData<typeof loader>();
+  const { emails: list, counts, loadError } = useLoaderData<typeof loader>();
   const manager = useManager();
   const { fetcher, failure } = manager;
-  const columns = Object.values(t.columns);
+  const c = t.columns;
 
   return (
     <div className="space-y-6">
@@ -59,47 +85,73 @@ export default function MailDelivery() {
       <LoadFailure message={loadError} />
       {failure?.formError && manager.inline ? <Notice tone="error">{failure.formError}</Notice> : null}
       {counts ? <p className="text-slate-700">{t.summary(counts)}</p> : null}
-      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-        <HeaderRow columns={columns} />
-        <tbody>
-          {emails.length === 0 ? <EmptyRow colSpan={columns.length} text={loadError ?? t.empty} /> : null}
-          {emails.map((email) => (
-            <tr key={email.id}>
-              <td className={`${td} break-all`}>{email.to}</td>
-              <th scope="row" className={`${td} font-medium break-words`}>
-                {email.subject}
-              </th>
-              <td className={td}>
-                <span
-                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${email.status === "dead" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
-                >
-                  {t.status[email.status] ?? email.status}
-                </span>
-              </td>
-              <td className={td}>{email.attempts}</td>
-              <td className={`${td} break-words`}>{email.lastError ?? t.noError}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <IstTime iso={email.createdAt} />
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                {email.nextAttemptAt ? <IstTime iso={email.nextAttemptAt} /> : t.noNextAttempt}
-              </td>
-              <td className={td}>
-                {email.status === "dead" ? (
-                  <fetcher.Form method="post">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={email.id} />
-                    <button type="submit" disabled={manager.busyIntent === "retry"} className={smallSecondary}>
-                      {t.retry}
-                      <span className="sr-only"> {email.subject}</span>
-                    </button>
-                  </fetcher.Form>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
+      <ListTable<UndeliveredEmail>
+        home={section.path}
+        manager={manager}
+        listing={{
+          list: outboxList,
+          data: list,
+          what: "e-mails",
+          sorts: { problem: lm.problemFirst, created: c.created, attempts: c.attempts },
+          dateLabel: c.created,
+          controls: [
+            {
+              name: "status",
+              label: c.status,
+              options: (["dead", "pending"] as const).map((status) => ({ value: status, label: t.status[status]! })),
+            },
+          ],
+        }}
+        label={t.table}
+        columns={[
+          c.recipient,
+          c.subject,
+          c.status,
+          { label: c.attempts, sort: "attempts" },
+          c.lastError,
+          { label: c.created, sort: "created" },
+          c.nextAttempt,
+          c.actions,
+        ]}
+        empty={t.empty}
+        loadError={loadError}
+        name={(email) => email.subject}
+        renderRow={(email) => (
+          <>
+            <td className={`${td} break-all`}>{email.to}</td>
+            <th scope="row" className={`${td} font-medium break-words`}>
+              {email.subject}
+            </th>
+            <td className={td}>
+              <span
+                className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${email.status === "dead" ? "bg-red-100 text-red-800" : "bg-amber-100 text-amber-900"}`}
+              >
+                {t.status[email.status] ?? email.status}
+              </span>
+            </td>
+            <td className={td}>{email.attempts}</td>
+            <td className={`${td} break-words`}>{email.lastError ?? t.noError}</td>
+            <td className={`${td} whitespace-nowrap`}>
+              <IstTime iso={email.createdAt} />
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              {email.nextAttemptAt ? <IstTime iso={email.nextAttemptAt} /> : t.noNextAttempt}
+            </td>
+            <td className={td}>
+              {email.status === "dead" ? (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="retry" />
+                  <input type="hidden" name="id" value={email.id} />
+                  <button type="submit" disabled={manager.busyIntent === "retry"} className={smallSecondary}>
+                    {t.retry}
+                    <span className="sr-only"> {email.subject}</span>
+                  </button>
+                </fetcher.Form>
+              ) : null}
+            </td>
+          </>
+        )}
+      />
     </div>
   );
 }

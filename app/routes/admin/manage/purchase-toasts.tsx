@@ -1,7 +1,16 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/purchase-toasts";
-import { listPurchaseEntriesForAdmin, purchaseEntryWrites } from "~/db/queries/purchase-entries.server";
-import { handleCrud, loadPage } from "~/lib/admin/manager-actions.server";
+import {
+  deletePurchaseEntry,
+  pagePurchaseEntriesForAdmin,
+  purchaseEntryWrites,
+  setPurchaseEntryActive,
+  type AdminPurchaseEntry,
+} from "~/db/queries/purchase-entries.server";
+import { listBack } from "~/core/list-query";
+import { purchaseEntryList } from "~/lib/admin/admin-lists";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { useTableManager } from "~/components/admin/manager-state";
 import { adminMessages } from "~/lib/admin/messages";
 import { td } from "~/components/admin/manager-table";
@@ -9,6 +18,7 @@ import { adminSection } from "~/lib/admin/sections";
 import { TableManager } from "~/components/admin/table-manager";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { TextField } from "~/components/forms/fields";
+import { DateField } from "~/components/forms/date-field";
 import { daysBetween, istDate } from "~/core/ist";
 import { daysAgoText, isShownOn } from "~/lib/purchase-toast";
 import { purchaseEntryDefaults, PurchaseEntrySchema } from "~/lib/schemas/admin/purchase-entry";
@@ -30,40 +40,72 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const url = new URL(request.url);
   // With today in India, as the toast counts it: which entries visitors still see.
   return {
-    ...(await loadPage(m.what, m, { entries: listPurchaseEntriesForAdmin }, { entries: [] })),
+    ...(await loadPage(
+      m.what,
+      m,
+      { entries: (db) => readList(db, purchaseEntryList, url, pagePurchaseEntriesForAdmin) },
+      { entries: emptyList<AdminPurchaseEntry>(purchaseEntryList, url) },
+    )),
     today: istDate(),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleCrud(request, await requireAdmin(request), crud);
+  const admin = await requireAdmin(request);
+  return withPostedForm(request, (values) =>
+    values.intent === "bulk"
+      ? answerBulk(request, values, {
+          admin,
+          list: purchaseEntryList,
+          home: section.path,
+          writes: {
+            activate: (db, actor, id) => setPurchaseEntryActive(db, actor, id, true),
+            deactivate: (db, actor, id) => setPurchaseEntryActive(db, actor, id, false),
+            delete: deletePurchaseEntry,
+          },
+        })
+      : answerCrud(values, admin, { ...crud, home: listBack(section.path, request.url), anchor: true }),
+  );
 }
 
 export default function PurchaseToastsManager() {
-  const { entries, today, loadError } = useLoaderData<typeof loader>();
-  const state = useTableManager(entries, purchaseEntryDefaults);
+  const { entries: list, today, loadError } = useLoaderData<typeof loader>();
+  const entries = list.rows;
+  const state = useTableManager([...entries, ...list.others], purchaseEntryDefaults);
   const fields = (
     <>
       <p className="text-sm text-slate-600">{m.intro}</p>
       <TextField {...state.field("buyer_name")} label={m.buyerName} maxLength={60} />
       <TextField {...state.field("city")} label={m.city} maxLength={80} />
       <TextField {...state.field("product")} label={m.product} maxLength={120} />
-      <TextField {...state.field("purchased_on")} label={m.purchasedOn} inputMode="numeric" maxLength={10} />
+      <DateField {...state.field("purchased_on")} label={m.purchasedOn} hint={m.purchasedOnHint} notFuture />
     </>
   );
 
   return (
     <TableManager
       section={section}
-      columns={[m.buyerName, m.city, m.product, m.purchased]}
+      listing={{
+        list: purchaseEntryList,
+        data: list,
+        what: "purchases",
+        sorts: { purchased: m.purchased, buyer: m.buyerName, city: m.city, product: m.product },
+        dateLabel: m.purchased,
+      }}
+      columns={[
+        { label: m.buyerName, sort: "buyer" },
+        { label: m.city, sort: "city" },
+        { label: m.product, sort: "product" },
+        { label: m.purchased, sort: "purchased" },
+      ]}
       state={state}
       name={(entry) => `${entry.buyer_name}, ${entry.city}`}
       texts={m}
       fields={fields}
       loadError={loadError}
-      rows={entries}
       renderCells={(entry) => (
         <>
           <th scope="row" className={`${td} font-medium break-words`}>

@@ -6,6 +6,8 @@ import { failureOf, postedValues, useAnswerHere, useManager } from "~/components
 import { QuestionEditor } from "~/components/admin/question-editor";
 import { QuestionFilesPanel } from "~/components/admin/question-files-panel";
 import { QuestionFilters, QuestionTable, QuestionTabs } from "~/components/admin/question-list";
+import { BulkBar, BulkConfirmPanel, BulkProvider, useBulk, useFocusSavedRow } from "~/components/admin/list-controls";
+import { questionList } from "~/lib/admin/admin-lists";
 import { ReportsQueue, ReportStatusLinks } from "~/components/admin/question-reports";
 import { Pagination } from "~/components/content/pagination";
 import { pageHref } from "~/core/pagination";
@@ -49,6 +51,8 @@ export default function QuestionsManager() {
   const { tab, filter, questions, reports, editing, confirming, newReports, loadError, reportStatus, adding } = page;
   const manager = useManager();
   const dialog = useDeleteDialog();
+  const bulk = useBulk(tab === "questions");
+  useFocusSavedRow();
   const posted = useActionData() as Answer;
   // The page's own answer: the fetcher's while it is where it was given, else the plain post's.
   const answer = (useAnswerHere(manager.fetcher.data) as Answer) ?? posted;
@@ -114,8 +118,33 @@ export default function QuestionsManager() {
         />
       ) : null}
       {tab === "questions" ? (
-        <>
+        <BulkProvider selection={bulk}>
+          <BulkConfirmPanel
+            manager={manager}
+            list={questionList}
+            step={page.bulk}
+            error={page.bulkError}
+            name={(row) => row.title}
+            cancelTo={cancelTo}
+          />
           <QuestionFilters filter={filter} home={home} exportQuery={new URLSearchParams(params).toString()} />
+          <BulkBar
+            selection={bulk}
+            home={home}
+            list={questionList}
+            view={{
+              params,
+              q: filter.q,
+              sort: filter.sort,
+              dir: "desc",
+              page: questions.page,
+              filters: params,
+              filtered,
+            }}
+            manager={manager}
+            what="questions"
+            nameOf={(id) => questions.items.find((row) => String(row.id) === id)?.title}
+          />
           <QuestionTable
             rows={questions.items}
             empty={loadError ?? (filtered ? m.noMatch : m.empty)}
@@ -130,7 +159,7 @@ export default function QuestionsManager() {
             hasNext={questions.hasNext}
             href={(n) => pageHref(home, params, n)}
           />
-        </>
+        </BulkProvider>
       ) : null}
       {tab === "reports" ? (
         <>

@@ -9,26 +9,35 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { SectionHeader } from "~/components/admin/section-header";
 import { SessionOfferFields } from "~/components/admin/session-offer-fields";
+import { SiteFiguresFields } from "~/components/admin/site-figures-fields";
+import { UnsavedWork } from "~/components/admin/unsaved-work";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb, type DB } from "~/db/client.server";
-import { saveSiteSettings } from "~/db/queries/site-settings.server";
-import { attempt, done, handleSave, loadPage } from "~/lib/admin/manager-actions.server";
+import { readSiteSettings, saveSiteSettings } from "~/db/queries/site-settings.server";
+import { countPublishedContent } from "~/db/queries/site-figures.server";
+import { answerSave, attempt, done, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
+import { siteContentMessages } from "~/lib/admin/site-content-messages";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure } from "~/lib/forms/read-form.server";
+import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
+import { SiteFiguresSchema } from "~/lib/schemas/admin/site-figures";
+import type { AdminActor } from "~/db/audited-write.server";
 import { getSiteSettings } from "~/lib/settings.server";
-import type { SiteSettings } from "~/lib/settings";
+import { parseSettings, type SiteSettings } from "~/lib/settings";
+import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY, readFigureSettings } from "~/lib/site-figures";
 
 // Site settings (DESIGN §8): the facts every page shows — brand, contact details, the learning
 // app and its login, the booking recipient, the purchase toasts, whether new testimonials wait for
-// approval (issue 25) — changed by staff, not by a developer. The loader and the action start
+// approval (issue 25), the home page's figures and whether the demo's contact details are still
+// in place (issue 48) — changed by staff, not by a developer. The loader and the action start
 // with the guard.
 
 const settingsSection = adminSection("settings");
 
 const messages = adminMessages.siteSettings;
+const figureMessages = siteContentMessages.figures;
 
 type TextKey = Exclude<keyof typeof messages.labels, "purchase_toasts_enabled" | "testimonials_need_approval">;
 const textFields: TextKey[] = [
@@ -44,6 +53,32 @@ const textFields: TextKey[] = [
 ];
 
 export const meta: MetaFunction = () => [{ title: `${settingsSection.title} · Admin` }];
+
+/** The demo's placeholder contact details, each with the hint its field shows (issue 48). */
+const demoHints = siteContentMessages.demo;
+const demoFieldHint = (name: TextKey, demo: SiteSettings["demoContacts"]) =>
+  name === "contact_phone" && demo.phone
+    ? demoHints.phone
+    : name === "whatsapp_number" && demo.whatsapp
+      ? demoHints.whatsapp
+      : name === "contact_email" && demo.email
+        ? demoHints.email
+        : undefined;
+
+/** The figures' settings as the form shows them (~/lib/site-figures.ts). */
+function figureValues(rows: Record<string, string>): FormValues {
+  const { figures, practiceTestsFrom } = readFigureSettings(rows);
+  const values: FormValues = { [PRACTICE_TESTS_FROM_KEY]: practiceTestsFrom };
+  for (const id of FIGURE_IDS) {
+    const keys = figureKeys(id);
+    Object.assign(values, {
+      [keys.value]: figures[id].value,
+      [keys.asOf]: figures[id].asOf,
+      [keys.source]: figures[id].source,
+    });
+  }
+  return values;
+}
 
 function toValues(s: SiteSettings): FormValues {
   return {
@@ -68,25 +103,49 @@ function toValues(s: SiteSettings): FormValues {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const reads = { values: async (db: DB) => toValues(await getSiteSettings(db)) };
-  return loadPage("site settings", messages, reads, { values: null });
+  const reads = {
+    values: async (db: DB) => {
+      const rows = await readSiteSettings(db);
+      return { ...toValues(parseSettings(rows)), ...figureValues(rows) };
+    },
+    demo: async (db: DB) => (await getSiteSettings(db)).demoContacts,
+    counts: countPublishedContent,
+  };
+  return loadPage("site settings", messages, reads, { values: null, demo: null, counts: { tests: 0, questions: 0 } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleSave(request, SiteSettingsSchema, messages.saveFailed, async (input, values) => {
-    const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, input));
-    if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
-    return done(settingsSection.path, messages.saved);
-  });
+  return withPostedForm(request, (values) =>
+    values.intent === "save-figures"
+      ? saveFigures(values, admin)
+      : answerSave(values, SiteSettingsSchema, messages.saveFailed, async (input) => {
+          const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, input));
+          if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
+          return done(settingsSection.path, messages.saved);
+        }),
+  );
+}
+
+/** The figures' own form (issue 48): only its settings are written, the rest are left as they are. */
+async function saveFigures(values: Record<string, string>, admin: AdminActor) {
+  const parsed = parseForm(SiteFiguresSchema, values);
+  if (!parsed.ok)
+    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+  const saved = await attempt("save site figures", () => saveSiteSettings(getDb(), admin, parsed.data));
+  if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
+  return done(settingsSection.path, figureMessages.saved);
 }
 
 export default function SiteSettingsManager() {
-  const { values: saved, loadError } = useLoaderData<typeof loader>();
+  const { values: saved, demo, counts, loadError } = useLoaderData<typeof loader>();
   const manager = useManager();
   const hydrated = useHydrated();
   const headingId = useId();
+  const figuresId = useId();
   const failure = failureOf(manager, ["save"]);
+  const figuresFailure = failureOf(manager, ["save-figures"]);
+  const figuresShown = figuresFailure ? figuresFailure.values : saved;
   const values = failure
     ? postedValues(failure.values, ["purchase_toasts_enabled", "testimonials_need_approval"])
     : saved;
@@ -105,8 +164,14 @@ export default function SiteSettingsManager() {
           <InlineFailure manager={manager} failure={failure} />
           <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="save" />
+            <UnsavedWork manager={manager} failure={failure} />
             {textFields.map((name) => (
-              <TextField key={name} {...field(name)} label={messages.labels[name]} />
+              <TextField
+                key={name}
+                {...field(name)}
+                label={messages.labels[name]}
+                hint={demo ? demoFieldHint(name, demo) : undefined}
+              />
             ))}
             <CheckboxField
               name="purchase_toasts_enabled"
@@ -132,6 +197,28 @@ export default function SiteSettingsManager() {
               label={messages.save}
               pendingLabel={messages.saving}
               pending={manager.busyIntent === "save"}
+            />
+          </fetcher.Form>
+        </section>
+      ) : null}
+      {figuresShown ? (
+        <section aria-labelledby={figuresId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id={figuresId} className="text-lg font-semibold text-slate-900">
+            {figureMessages.legend}
+          </h2>
+          <InlineFailure manager={manager} failure={figuresFailure} />
+          <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="save-figures" />
+            <UnsavedWork manager={manager} failure={figuresFailure} />
+            <SiteFiguresFields
+              field={bindFields(figuresShown, figuresFailure?.fieldErrors)}
+              practiceTestsFrom={String(figuresShown[PRACTICE_TESTS_FROM_KEY] ?? "typed")}
+              counts={counts}
+            />
+            <SubmitButton
+              label={figureMessages.save}
+              pendingLabel={messages.saving}
+              pending={manager.busyIntent === "save-figures"}
             />
           </fetcher.Form>
         </section>

@@ -1,14 +1,22 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { ConfirmDeletePanel, type DeleteRequest } from "~/components/admin/confirm-delete";
+import { ListTable, viewHref } from "~/components/admin/list-controls";
 import { TableManagerForm } from "~/components/admin/manager-form";
 import { ManagerPage } from "~/components/admin/manager-page";
 import { useTableManager } from "~/components/admin/manager-state";
-import { ManagerTable, RowActions, td } from "~/components/admin/manager-table";
+import { RowActions, td } from "~/components/admin/manager-table";
 import { TestimonialStatusBadge, TestimonialStatusButtons } from "~/components/admin/testimonial-status";
 import { formatIstDate } from "~/core/ist";
 import { TextField } from "~/components/forms/fields";
-import { listTestimonialsForAdmin } from "~/db/queries/testimonials.server";
+import {
+  countPendingTestimonials,
+  pageTestimonialsForAdmin,
+  type AdminTestimonial,
+} from "~/db/queries/testimonials.server";
+import { TESTIMONIAL_STATUSES, testimonialList } from "~/lib/admin/admin-lists";
+import { emptyList, readList } from "~/lib/admin/list-actions.server";
+import { listMessages } from "~/lib/admin/list-messages";
 import { loadPage } from "~/lib/admin/manager-actions.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { adminSection } from "~/lib/admin/sections";
@@ -18,7 +26,9 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 // Testimonials manager (issue 25): every testimonial visitors sent, newest first, each approved
 // (on the home page), waiting for approval, or hidden; staff approve, hide, correct the display
 // name and delete (with the spec's style of prompt, §5). Every write goes through auditedWrite,
-// so the cached home page is marked stale. The loader and the action start with the guard.
+// so the cached home page is marked stale. Issue 48: searched, filtered (?status=pending: those
+// waiting), sorted and paged by its address, with bulk Approve, Hide and Delete. The loader and
+// the action start with the guard.
 
 const section = adminSection("testimonials");
 const m = adminMessages.testimonials;
@@ -27,7 +37,16 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return loadPage("testimonials", m, { testimonials: listTestimonialsForAdmin }, { testimonials: [] });
+  const url = new URL(request.url);
+  return loadPage(
+    "testimonials",
+    m,
+    {
+      testimonials: (db) => readList(db, testimonialList, url, pageTestimonialsForAdmin),
+      waiting: countPendingTestimonials,
+    },
+    { testimonials: emptyList<AdminTestimonial>(testimonialList, url), waiting: null },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,11 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TestimonialsManager() {
-  const { testimonials, loadError } = useLoaderData<typeof loader>();
-  const state = useTableManager(testimonials, { name: "" });
+  const { testimonials: list, waiting, loadError } = useLoaderData<typeof loader>();
+  const testimonials = list.rows;
+  const state = useTableManager([...testimonials, ...list.others], { name: "" });
   const { manager, dialog, confirming } = state;
   const home = section.path;
-  const waiting = testimonials.filter((t) => t.status === "pending").length;
+  const view = list.view;
+  const back = viewHref(home, view);
   const deleteRequest = (row: { id: number; name: string }): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
     title: adminMessages.common.deleteTitle(m.what),
@@ -56,20 +77,48 @@ export default function TestimonialsManager() {
       manager={manager}
       dialog={dialog}
     >
-      {loadError ? null : <p className="text-slate-700">{m.waiting(waiting)}</p>}
+      {waiting === null ? null : <p className="text-slate-700">{m.waiting(waiting)}</p>}
       {state.editing || state.failure ? (
-        <TableManagerForm state={state} home={home} addTitle={m.editTitle} editTitle={m.editTitle}>
+        <TableManagerForm state={state} home={back} addTitle={m.editTitle} editTitle={m.editTitle}>
           <TextField {...state.field("name")} label={m.name} maxLength={100} />
         </TableManagerForm>
       ) : null}
-      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={home} /> : null}
-      <ManagerTable
+      {confirming ? <ConfirmDeletePanel manager={manager} request={deleteRequest(confirming)} cancelTo={back} /> : null}
+      <ListTable<AdminTestimonial>
+        home={home}
+        manager={manager}
+        listing={{
+          list: testimonialList,
+          data: list,
+          what: "testimonials",
+          sorts: { received: m.received, name: m.name, rating: m.rating },
+          dateLabel: m.received,
+          controls: [
+            {
+              name: "status",
+              label: listMessages.status,
+              options: TESTIMONIAL_STATUSES.map((status) => ({ value: status, label: m.status[status] })),
+            },
+            {
+              name: "rating",
+              label: m.rating,
+              options: ["5", "4", "3", "2", "1"].map((value) => ({ value, label: m.stars(Number(value)) })),
+            },
+          ],
+        }}
         label={m.table}
-        columns={[m.name, m.rating, m.comment, m.received]}
-        empty={testimonials.length === 0 ? (loadError ?? m.empty) : null}
-      >
-        {testimonials.map((row) => (
-          <tr key={row.id}>
+        columns={[
+          { label: m.name, sort: "name" },
+          { label: m.rating, sort: "rating" },
+          m.comment,
+          { label: m.received, sort: "received" },
+        ]}
+        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        empty={m.empty}
+        loadError={loadError}
+        name={(row) => row.name}
+        renderRow={(row) => (
+          <>
             <th scope="row" className={`${td} font-medium break-words`}>
               {row.name}
             </th>
@@ -86,15 +135,15 @@ export default function TestimonialsManager() {
                 <TestimonialStatusButtons manager={manager} id={row.id} name={row.name} status={row.status} />
                 <RowActions
                   name={row.name}
-                  editHref={`${home}?edit=${row.id}`}
-                  deleteHref={`${home}?delete=${row.id}`}
+                  editHref={viewHref(home, view, { edit: row.id })}
+                  deleteHref={viewHref(home, view, { delete: row.id })}
                   onDelete={(trigger) => dialog.open(trigger, deleteRequest(row))}
                 />
               </div>
             </td>
-          </tr>
-        ))}
-      </ManagerTable>
+          </>
+        )}
+      />
     </ManagerPage>
   );
 }

@@ -12,6 +12,7 @@ import {
   ViewOnSite,
 } from "~/components/admin/practice-test-list";
 import { BankPicker, TestQuestionList } from "~/components/admin/practice-test-questions";
+import { viewHref } from "~/components/admin/list-controls";
 import { Notice } from "~/components/admin/notice";
 import { smallSecondary } from "~/components/admin/styles";
 import { answerTestsForm, loadTestsManager } from "~/lib/admin/practice-test-actions.server";
@@ -83,7 +84,7 @@ export default function TestsManager() {
             editing={updating ? { id: refusedId ?? editing!.id } : undefined}
             values={values}
             failure={saveFailure}
-            cancelTo={home}
+            cancelTo={viewHref(home, tests.view)}
           />
           {editing ? (
             <>
@@ -99,10 +100,10 @@ export default function TestsManager() {
         <ConfirmDeletePanel
           manager={manager}
           request={testDeleteRequest(confirming.id, confirming.title)}
-          cancelTo={home}
+          cancelTo={viewHref(home, tests.view)}
         />
       ) : null}
-      <TestTable rows={tests} empty={loadError ?? m.listEmpty} home={home} manager={manager} onDelete={dialog.open} />
+      <TestTable list={tests} loadError={loadError} home={home} manager={manager} onDelete={dialog.open} />
     </ManagerPage>
   );
 }

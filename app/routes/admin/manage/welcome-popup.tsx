@@ -12,6 +12,7 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { PopupMockup, PopupPreviewDialog, type PopupDraft } from "~/components/admin/popup-preview";
 import { SectionHeader } from "~/components/admin/section-header";
+import { UnsavedWork } from "~/components/admin/unsaved-work";
 import { adminSection } from "~/lib/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { getDb } from "~/db/client.server";
@@ -20,6 +21,8 @@ import { answerSave, attempt, done, loadPage, submittedBy } from "~/lib/admin/ma
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { defaultSiteFigures, practiceTestsBullet } from "~/lib/site-figures";
+import { loadSiteFigures } from "~/lib/site-figures.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
 
@@ -44,8 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadPage(
     "welcome popup",
     m,
-    { popup: getWelcomePopupForAdmin, media: (db) => mediaChoices(db, ["image"]) },
-    { popup: null, media: undefined },
+    // The figures give the popup's first bullet, as on the home page (issue 48).
+    { popup: getWelcomePopupForAdmin, media: (db) => mediaChoices(db, ["image"]), figures: loadSiteFigures },
+    { popup: null, media: undefined, figures: defaultSiteFigures },
   );
 }
 
@@ -82,7 +86,9 @@ function draftOf(form: HTMLFormElement | null): PopupDraft {
 }
 
 export default function WelcomePopupManager() {
-  const { popup, media, loadError } = useLoaderData<typeof loader>();
+  const { popup, media, figures, loadError } = useLoaderData<typeof loader>();
+  // A page rendered from other data (a form kept across a sign-in) may come without the figures.
+  const practiceTests = practiceTestsBullet(figures ?? defaultSiteFigures);
   const manager = useManager();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -118,6 +124,7 @@ export default function WelcomePopupManager() {
         >
           <input type="hidden" name="intent" value="save" />
           <SubmitTokenField />
+          <UnsavedWork manager={manager} failure={failure} />
           <TextField {...field("title")} label={m.title} />
           <TextField {...field("subtitle")} label={m.subtitle} optional />
           <TextAreaField {...field("description")} label={m.description} />
@@ -162,7 +169,7 @@ export default function WelcomePopupManager() {
           aria-label={m.previewHeading}
           className="max-w-md space-y-3 rounded-2xl border border-slate-200 bg-slate-100 p-4"
         >
-          <PopupMockup draft={toDraft(popup)} headingId={`${inlinePreviewId}-title`} />
+          <PopupMockup draft={toDraft(popup)} headingId={`${inlinePreviewId}-title`} practiceTests={practiceTests} />
           <Link to={section.path} className={secondaryButton}>
             {m.closePreview}
           </Link>
@@ -171,6 +178,7 @@ export default function WelcomePopupManager() {
 
       <PopupPreviewDialog
         draft={draft}
+        practiceTests={practiceTests}
         onClose={() => {
           setDraft(null);
           previewRef.current?.focus();

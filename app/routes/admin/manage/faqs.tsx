@@ -1,0 +1,154 @@
+import { useLoaderData, type MetaFunction } from "react-router";
+import type { Route } from "./+types/faqs";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { useTableManager } from "~/components/admin/manager-state";
+import { td } from "~/components/admin/manager-table";
+import { MoveButton } from "~/components/admin/move-button";
+import { TableManager } from "~/components/admin/table-manager";
+import { isFiltered, listBack, withRow } from "~/core/list-query";
+import type { AdminActor } from "~/db/audited-write.server";
+import { getDb, type DB } from "~/db/client.server";
+import {
+  createFaq,
+  deleteFaq,
+  moveFaq,
+  pageFaqsForAdmin,
+  setFaqActive,
+  updateFaq,
+  type AdminFaq,
+} from "~/db/queries/faqs.server";
+import { faqList } from "~/lib/admin/faq-list";
+import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { answerCrud, attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { adminSection } from "~/lib/admin/sections";
+import { siteContentMessages } from "~/lib/admin/site-content-messages";
+import { requireAdmin } from "~/lib/auth/guard.server";
+import { formFailure, parseForm } from "~/lib/forms/read-form.server";
+import { faqDefaults, FaqMoveSchema, FaqSchema } from "~/lib/schemas/admin/faq";
+
+// The FAQ manager (issue 48 item 7): the FAQ page's questions, added, reworded, put in order with
+// up and down arrows, switched off and deleted; /faqs and its structured data follow. Every
+// loader and action starts with the guard.
+
+const section = adminSection("faqs");
+const m = siteContentMessages.faqs;
+
+export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
+
+/**
+ * A question of the list with its place on the FAQ page (1 for the first), known when the list is
+ * not filtered; null then, and for a question read apart (an edited one off the page).
+ */
+type ListedFaq = AdminFaq & { position: number | null };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const faqs = (db: DB) =>
+    readList<ListedFaq>(db, faqList, url, async (d, query) => {
+      const page = await pageFaqsForAdmin(d, query);
+      const ordered = !query.ids && !isFiltered(query);
+      const first = (query.page - 1) * query.pageSize + 1;
+      return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+    });
+  return loadPage("faqs", m, { faqs }, { faqs: emptyList<ListedFaq>(faqList, url) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const home = listBack(section.path, request.url);
+  return withPostedForm(request, (values) =>
+    values.intent === "move"
+      ? move(values, admin, home)
+      : values.intent === "bulk"
+        ? answerBulk(request, values, {
+            admin,
+            list: faqList,
+            home: section.path,
+            writes: {
+              activate: (db, actor, id) => setFaqActive(db, actor, id, true),
+              deactivate: (db, actor, id) => setFaqActive(db, actor, id, false),
+              delete: deleteFaq,
+            },
+          })
+        : answerCrud(values, admin, {
+            schema: FaqSchema,
+            messages: m,
+            home,
+            what: "faq",
+            writes: { create: createFaq, update: updateFaq, remove: deleteFaq },
+          }),
+  );
+}
+
+/** An up or down arrow of the Order column. */
+async function move(values: Record<string, string>, admin: AdminActor, back: string) {
+  const parsed = parseForm(FaqMoveSchema, values);
+  if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
+  const { id, direction } = parsed.data;
+  const moved = await attempt("move faq", () => moveFaq(getDb(), admin, id, direction));
+  if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
+  // At an end (or for a question gone meanwhile) nothing happens.
+  return done(withRow(back, id), moved.value ? m.orderUpdated : undefined);
+}
+
+export default function FaqsManager() {
+  const { faqs: list, loadError } = useLoaderData<typeof loader>();
+  const faqs = list.rows;
+  const state = useTableManager([...faqs, ...list.others], faqDefaults);
+  const { manager, field } = state;
+
+  return (
+    <TableManager
+      section={section}
+      state={state}
+      texts={m}
+      loadError={loadError}
+      listing={{ list: faqList, data: list, what: "FAQ questions", sorts: { order: m.order } }}
+      columns={[m.order, m.question]}
+      name={(faq) => faq.question}
+      fields={
+        <>
+          <TextField {...field("question")} label={m.question} maxLength={300} />
+          <TextAreaField {...field("answer")} label={m.answer} hint={m.answerHint} rows={6} maxLength={4000} />
+        </>
+      }
+      renderCells={(faq, index) => {
+        const position = faq.position ?? faq.display_order;
+        return (
+          <>
+            <td className={td}>
+              <div className="flex items-center gap-2">
+                <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
+                {/* Moves in the whole order: on the plain list, not on a filtered one. */}
+                {faq.position === null ? null : (
+                  <>
+                    <MoveButton
+                      manager={manager}
+                      id={faq.id}
+                      direction="up"
+                      label={m.moveUp(position)}
+                      disabled={faq.position === 1}
+                    />
+                    <MoveButton
+                      manager={manager}
+                      id={faq.id}
+                      direction="down"
+                      label={m.moveDown(position)}
+                      disabled={index === faqs.length - 1 && !list.hasNext}
+                    />
+                  </>
+                )}
+              </div>
+            </td>
+            <td className={`${td} break-words`}>
+              <span className="font-medium text-slate-900">{faq.question}</span>
+              <span className="mt-1 block line-clamp-2 text-sm text-slate-700">{faq.answer}</span>
+              <span className="mt-1 block text-xs text-slate-600">{m.anchor(faq.slug)}</span>
+            </td>
+          </>
+        );
+      }}
+    />
+  );
+}
