@@ -8,6 +8,13 @@ export default [
   route("favicon.ico", "routes/seo/favicon-ico.ts"),
   // A job alert's last date as a calendar file (issue 26 "Add to calendar"); no page around it.
   route("job-alerts/:id/calendar.ics", "routes/files/job-alert-calendar.ts"),
+  // Issue 49: job alerts to follow, an Atom feed of them all or of one tab, and every open last
+  // date as a calendar to subscribe to.
+  route("job-alerts/:tab?/atom.xml", "routes/files/job-alerts-feed.ts"),
+  route("job-alerts/calendar.ics", "routes/files/job-alerts-calendar.ts"),
+  // Issue 49: the RFC 8058 one-click unsubscribe address of every job alert e-mail (mail clients
+  // POST to it); no page around it.
+  route("subscribe/unsubscribe/:token/one-click", "routes/alerts/one-click-unsubscribe.ts"),
   // The media library's files and their variants (issue 45, decision 017): public, immutable.
   route("media/:hash/v/:variant", "routes/media/variant.ts"),
   route("media/:hash/:name", "routes/media/file.ts"),
@@ -39,6 +46,12 @@ export default [
     route("ebooks", "routes/public/ebooks.tsx"),
     route("free-materials", "routes/public/free-materials.tsx"),
     route("job-alerts", "routes/public/job-alerts.tsx"),
+    // Issue 49: job alerts by e-mail: the form's page (where every subscription form posts), and
+    // the confirmation, preferences and unsubscribe pages the e-mails link to.
+    route("subscribe", "routes/public/subscribe.tsx"),
+    route("subscribe/confirm/:token", "routes/public/subscribe-confirm.tsx"),
+    route("subscribe/manage/:token", "routes/public/subscribe-manage.tsx"),
+    route("subscribe/unsubscribe/:token", "routes/public/subscribe-unsubscribe.tsx"),
     route("post-gate-guidance", "routes/public/post-gate-guidance.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     // Issue 48 item 7: terms, refunds and how to pay, written by staff.
@@ -64,6 +77,8 @@ export default [
   route("admin/questions/export/:file", "routes/admin/questions-export.tsx"),
   // The leads inbox's CSV export (issue 25), the filtered list as a spreadsheet; admin-only.
   route("admin/leads.csv", "routes/admin/leads-export.tsx"),
+  // Issue 49: the job alert subscribers as a spreadsheet; admin-only.
+  route("admin/subscribers.csv", "routes/admin/subscribers-export.tsx"),
   // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
   // Job Alerts is the default section, at /admin itself.
   route("admin", "routes/admin/layout.tsx", [
@@ -87,6 +102,8 @@ export default [
     // Issue 48: deleted items, kept 30 days and restorable.
     route("trash", "routes/admin/manage/trash.tsx"),
     route("outbox", "routes/admin/manage/outbox.tsx"),
+    // Issue 49: who gets job alerts by e-mail, and what was sent.
+    route("subscribers", "routes/admin/manage/subscribers.tsx"),
     // Issue 48: what needs staff at a glance, and the outside links that stopped working.
     route("overview", "routes/admin/manage/overview.tsx"),
     route("link-health", "routes/admin/manage/link-health.tsx"),

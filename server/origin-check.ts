@@ -1,3 +1,4 @@
+import { isOneClickUnsubscribePath } from "~/lib/alert-mail/messages";
 import { siteOrigins, type SiteOrigins } from "./site-origins";
 
 // Cross-site request forgery: a request that changes state (anything but GET, HEAD, OPTIONS) must
@@ -24,6 +25,10 @@ const addressedOnly = siteOrigins({ trustProxy: false });
 
 export function checkOrigin(request: Request, origins: SiteOrigins = addressedOnly): OriginVerdict {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
+  // RFC 8058 one-click unsubscribe (issue 49): a mail client POSTs from its own servers, with no
+  // Origin or Referer. The address's signed token is the key, and all it can do is unsubscribe.
+  if (request.method.toUpperCase() === "POST" && isOneClickUnsubscribePath(new URL(request.url).pathname))
+    return { ok: true };
   // Browsers send Origin with every POST; Referer is the fallback some privacy settings leave. An
   // Origin that names no origin ("null": a sandboxed or redirected form) is no claim of ours, and
   // React Router, which reads Origin alone, would refuse it too.

@@ -61,9 +61,10 @@ function clientIp(req: IncomingMessage, trustProxy: boolean) {
   return forwarded || req.socket.remoteAddress || "unknown";
 }
 
-/** Documents, route data and feeds: read whole and compressed once; other bodies stream. */
+/** Documents, route data and feeds (Atom too, issue 49): read whole and compressed once; other bodies stream. */
 const isTextAnswer = (response: Response) =>
-  response.body !== null && /^(text\/|application\/(json|xml))/.test(response.headers.get("Content-Type") ?? "");
+  response.body !== null &&
+  /^(text\/|application\/(json|xml|atom\+xml))/.test(response.headers.get("Content-Type") ?? "");
 
 /** Buffers a rendered document and compresses it once, as a whole. */
 async function finishDocument(request: Request, response: Response): Promise<Response> {

@@ -2,7 +2,8 @@ import { closeDb, getDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
-import { createMailSender, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { createMailSender, outboxPolicyFromEnv, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { alertMailConfigFromEnv, scheduleAlertMail } from "~/lib/alert-mail/compose.server";
 import { linkCheckConfigFromEnv, scheduleLinkChecks } from "~/lib/link-health/run.server";
 import { scheduleRetention } from "~/lib/retention.server";
 import { stopOnSignals } from "./shutdown";
@@ -14,10 +15,10 @@ export function startWorker(): OutboxWorker {
   logger.info({ transport: config.SMTP_URL ? "smtp" : "eml files in data/outbox" }, "outbox worker started");
   const outbox = startOutboxWorker(getDb(), sender, {
     intervalMs: config.OUTBOX_POLL_MS,
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    leaseMs: config.OUTBOX_LEASE_MS,
+    ...outboxPolicyFromEnv(config),
   });
+  // Job alerts by e-mail (issue 49): alerts sent now, deadline reminders and the digests.
+  const alertMail = scheduleAlertMail(getDb(), alertMailConfigFromEnv(), { intervalMs: config.ALERT_MAIL_TICK_MS });
   // The same process keeps the privacy notice's retention promises.
   const stopRetention = scheduleRetention(getDb());
   // And checks the outside links the site shows (issue 48), unless LINK_CHECK=off.
@@ -28,6 +29,8 @@ export function startWorker(): OutboxWorker {
     poke: outbox.poke,
     async stop() {
       stopRetention();
+      // The job alert e-mails being composed are queued before the outbox stops.
+      await alertMail.stop();
       await Promise.all([outbox.stop(), linkChecks?.stop()]);
     },
   };

@@ -49,6 +49,18 @@ const EnvSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
   /** How often the worker looks for due e-mails when no submission wakes it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /** Subscription e-mails (issue 49) sent per minute at most, by all workers together; 0: no limit. */
+  OUTBOX_BULK_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  // Job alerts by e-mail (issue 49): a reminder this many days before an alert's last date (IST),
+  // the digests at this time of day in India (the weekly one on this day), and how often the
+  // worker looks for reminders, digests and alerts staff sent.
+  ALERT_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  ALERT_DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 24-hour, in India's time")
+    .default("07:00"),
+  ALERT_WEEKLY_DAY: z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]).default("mon"),
+  ALERT_MAIL_TICK_MS: z.coerce.number().int().min(50).default(60_000),
   /**
    * The link checker (issue 48): the worker checks the outside links the site shows (on), or not
    * (off: the tests, and any server that must not reach other sites).

@@ -252,6 +252,14 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Issue 49: more headers, as JSON ({"List-Unsubscribe": "<https://…>"}); null for none. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0 is claimed first (a form's e-mail), 1 after it (subscription mail). */
+  priority: ColumnType<number, number | undefined, number>;
+  /** 'alerts' for subscription mail (rate-limited, counted, sent once); null for the rest. */
+  stream: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A stream e-mail's moment of being handed over, just before its final dot (never sent again). */
+  handed_over_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteSettingsTable {
@@ -793,6 +801,10 @@ export interface Database {
   link_checks: LinkChecksTable;
   faqs: FaqsTable;
   site_pages: SitePagesTable;
+  alert_subscribers: AlertSubscribersTable;
+  alert_mailings: AlertMailingsTable;
+  alert_broadcasts: AlertBroadcastsTable;
+  alert_mail_jobs: AlertMailJobsTable;
 }
 
 // --- FAQs and staff-written pages (0022, issue 48) ------------------------------------------------
@@ -818,6 +830,72 @@ export interface SitePagesTable {
   body_html: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+// --- Job alerts by e-mail (0024, issue 49) --------------------------------------------------------
+
+export type SubscriptionStatus = "pending" | "confirmed";
+export type SubscriptionFrequency = "instant" | "daily" | "weekly";
+export type AlertMailKind = "alert" | "reminder" | "digest-daily" | "digest-weekly";
+
+/** An address subscribed to job alerts by e-mail: pending until confirmed (double opt-in). */
+export interface AlertSubscribersTable {
+  id: Id;
+  /** Lowercased and trimmed. */
+  email: string;
+  status: SubscriptionStatus;
+  is_tab_jobs: boolean;
+  is_tab_vacancy: boolean;
+  is_tab_results: boolean;
+  is_tab_admit_cards: boolean;
+  /** Deadline reminders for the open alerts of the tabs chosen. */
+  is_reminders_on: boolean;
+  /** New free tests and scheduled mocks. */
+  is_tests_on: boolean;
+  frequency: SubscriptionFrequency;
+  /** Finds the row from the signed links in every e-mail (tokens.server.ts). */
+  manage_key: string;
+  /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  /** The consent: the words shown, the page, a keyed hash of the client's address, when. */
+  consent_text: string;
+  consent_source: string;
+  consent_ip_hash: string;
+  consent_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  /** Set when the worker gave up on an e-mail to this address: nothing more is sent to it. */
+  delivery_failed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One subscription e-mail queued for one subscriber: unique per subscriber, kind and ref. */
+export interface AlertMailingsTable {
+  id: Id;
+  subscriber_id: number;
+  kind: AlertMailKind;
+  /** The alert's id (alert, reminder) or the digest's day in India (YYYY-MM-DD). */
+  ref: string;
+  created_at: Timestamp;
+}
+
+/** "Send now to subscribers" asked for an alert: once per alert. */
+export interface AlertBroadcastsTable {
+  alert_id: number;
+  title: string;
+  requested_by: string | null;
+  requested_at: Timestamp;
+  done_at: Timestamp | null;
+  queued: number | null;
+}
+
+/** A heavy mail job's lease (a day's digest), and when it was done. */
+export interface AlertMailJobsTable {
+  key: string;
+  locked_until: Timestamp | null;
+  done_at: Timestamp | null;
+  queued: number | null;
 }
 
 export type Course = Selectable<CoursesTable>;

@@ -16,3 +16,16 @@ export const calendarPath = (id: number) => href("/job-alerts/:id/calendar.ics",
 /** wa.me's share link: WhatsApp opens with the message typed, the visitor picks whom to send it to. */
 export const whatsappHref = (title: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
+
+/** The Atom feed of every tab's open alerts, or of one tab's (issue 49). */
+export const atomFeedPath = (tabSlug?: string) =>
+  href("/job-alerts/:tab?/atom.xml", tabSlug === undefined ? {} : { tab: tabSlug });
+
+/** The calendar of every open alert's last date, to subscribe to (issue 49). */
+export const calendarFeedPath = () => href("/job-alerts/calendar.ics");
+
+/**
+ * The same calendar as a webcal: address, which a phone or desktop calendar offers to subscribe
+ * to (and then fetches again by itself) where an https: one would import it once.
+ */
+export const webcalHref = (origin: string, path: string) => origin.replace(/^https?:/, "webcal:") + path;

@@ -7,15 +7,29 @@ import {
   claimDueEmails,
   DEFAULT_LEASE_MS,
   markEmailFailed,
+  markEmailHandedOver,
   markEmailSent,
+  markEmailsSent,
+  releaseEmailClaims,
+  settleHandedOver,
   type OutgoingEmail,
 } from "~/db/queries/outbox.server";
+import type { OutboxEmail } from "~/db/schema";
+import { takeRateAllowance, type RateLimitRule } from "./rate-limit.server";
+import { createSmtpSession, composeMessage } from "./smtp-session.server";
 
 // Outgoing mail is a row first (written in the same transaction as the submission it reports),
 // and a message second: a worker drains email_outbox, marks a row sent only after the SMTP server
 // accepted it, retries with growing backoff, and after maxAttempts keeps it as dead (DESIGN §6).
 // Delivery is at least once: a process killed after the SMTP server accepted a message but before
 // the row was marked sent leaves the row leased, and it is sent again when the lease ends.
+//
+// Subscription mail (issue 49, rows on a stream) is different: never the same mail twice. It is
+// claimed after every form's e-mail, in batches of what the bulk rate allows (bulkPerMinute a
+// minute across all instances, counted in the database), sent over one kept-open SMTP connection,
+// and marked handed over just before its final dot (~/lib/smtp-session.server.ts): a worker killed
+// before that sends it again (the server discarded it), one killed after it never does
+// (settleHandedOver records it as sent). A batch's accepted rows are marked sent together.
 
 export interface OutboxPolicy {
   /** Attempts before a message is kept as dead (OUTBOX_MAX_ATTEMPTS). */
@@ -27,9 +41,16 @@ export interface OutboxPolicy {
    * row at a time, so the lease covers a single send: it must outlast the SMTP timeouts below.
    */
   leaseMs: number;
+  /** Subscription mail sent per minute at most, by all workers together (OUTBOX_BULK_PER_MINUTE); 0: no limit. */
+  bulkPerMinute: number;
 }
 
-export const defaultOutboxPolicy: OutboxPolicy = { maxAttempts: 6, retryBaseMs: 30_000, leaseMs: DEFAULT_LEASE_MS };
+export const defaultOutboxPolicy: OutboxPolicy = {
+  maxAttempts: 6,
+  retryBaseMs: 30_000,
+  leaseMs: DEFAULT_LEASE_MS,
+  bulkPerMinute: 0,
+};
 export const MAX_ATTEMPTS = defaultOutboxPolicy.maxAttempts;
 
 /** With the default base: 30 s, 2 min, 8 min, 32 min, then hourly. */
@@ -41,7 +62,11 @@ export function retryDelayMs(attempts: number, baseMs = defaultOutboxPolicy.retr
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 export interface MailSender {
-  send(message: OutgoingEmail & { id: number }): Promise<void>;
+  /**
+   * Sends one message. With `beforeFinalDot` (subscription mail), the message goes over the kept-open
+   * connection and the call waits for it just before the message's end reaches the server.
+   */
+  send(message: OutgoingEmail & { id: number }, beforeFinalDot?: () => Promise<void>): Promise<void>;
   close?(): void;
 }
 
@@ -54,6 +79,7 @@ function mailOf(from: string, message: OutgoingEmail) {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    headers: message.headers ?? undefined,
   };
 }
 
@@ -62,20 +88,28 @@ export function createMailSender(options: { smtpUrl?: string; from: string; file
   if (options.smtpUrl) {
     // Timeouts given in the URL's query string still win.
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
+    const session = createSmtpSession(options.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail(mailOf(options.from, message));
+      async send(message, beforeFinalDot) {
+        if (beforeFinalDot) await session.send({ ...mailOf(options.from, message) }, beforeFinalDot);
+        else await transport.sendMail(mailOf(options.from, message));
       },
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+        session.close();
+      },
     };
   }
   const dir = resolve(options.fileDir ?? "data/outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail(mailOf(options.from, message));
+    async send(message, beforeFinalDot) {
+      const bytes = beforeFinalDot
+        ? await composeMessage(mailOf(options.from, message))
+        : ((await transport.sendMail(mailOf(options.from, message))).message as Buffer);
+      await beforeFinalDot?.();
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${String(message.id).padStart(6, "0")}.eml`), info.message as Buffer);
+      await writeFile(join(dir, `${String(message.id).padStart(6, "0")}.eml`), bytes);
     },
   };
 }
@@ -84,7 +118,22 @@ export interface DrainResult {
   sent: number;
   failed: number;
   dead: number;
+  /** Set when the drain stopped at the bulk rate: how long until more may go. */
+  throttledMs?: number;
 }
+
+/**
+ * The bulk rate as windows the database counts (~/lib/rate-limit.server.ts): short ones, so that
+ * a minute's allowance is spread over it rather than sent in its first second.
+ */
+export function bulkRateRule(perMinute: number): RateLimitRule {
+  const limit = Math.max(1, Math.ceil(perMinute / 60));
+  return { limit, windowMs: Math.round((60_000 * limit) / perMinute) };
+}
+
+const BULK_BUCKET = "outbox-bulk";
+/** Subscription e-mails claimed together, at most. */
+const BULK_BATCH = 20;
 
 export interface DrainOptions extends Partial<OutboxPolicy> {
   /** Asked before each message: true ends the drain (shutdown), the message in flight finished. */
@@ -100,21 +149,35 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const policy = { ...defaultOutboxPolicy, ...options };
   const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
-  while (!options.shouldStop?.()) {
-    // One row at a time: the lease then covers one send, however slow the SMTP server, and a
-    // stopped or killed worker holds at most the message it was sending.
-    const [row] = await claimDueEmails(db, 1, now(), policy.leaseMs);
-    if (!row) break;
+  // Subscription mail a dead worker had handed over: sent, never again.
+  const settled = await settleHandedOver(db, now());
+  if (settled) logger.warn({ settled }, "e-mails handed over by a stopped worker recorded as sent");
+  const bulkRule = policy.bulkPerMinute > 0 ? bulkRateRule(policy.bulkPerMinute) : null;
+  // Subscription mail handed over and accepted, marked sent a batch at a time (a worker killed
+  // before that leaves them handed over, which settleHandedOver records as sent).
+  const accepted: OutboxEmail[] = [];
+  const flush = async () => {
+    if (accepted.length) await markEmailsSent(db, accepted.splice(0), now());
+  };
+
+  /** Sends one claimed row, recording how it went. */
+  async function sendRow(row: OutboxEmail) {
+    const bulk = row.stream !== null;
     try {
-      await sender.send({
-        id: row.id,
-        to: row.to_address,
-        replyTo: row.reply_to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-      });
-      await markEmailSent(db, row, now());
+      await sender.send(
+        {
+          id: row.id,
+          to: row.to_address,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
+        },
+        bulk ? () => markEmailHandedOver(db, row.id, now()) : undefined,
+      );
+      if (bulk) accepted.push(row);
+      else await markEmailSent(db, row, now());
       result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -129,6 +192,46 @@ export async function drainOutbox(
         dead ? "email dead" : "email retry scheduled",
       );
     }
+  }
+
+  try {
+    while (!options.shouldStop?.()) {
+      // A form's e-mail one row at a time: the lease then covers one send, however slow the SMTP
+      // server, and a stopped or killed worker holds at most the message it was sending.
+      const [row] = await claimDueEmails(db, 1, now(), policy.leaseMs);
+      if (!row) break;
+      if (row.stream === null) {
+        await sendRow(row);
+        continue;
+      }
+      // Subscription mail in batches, as many as the bulk rate allows now (counted for all workers
+      // at once), BULK_BATCH at most; the lease covers the batch.
+      let allowance = BULK_BATCH;
+      if (bulkRule) {
+        const taken = await takeRateAllowance(db, BULK_BUCKET, "all", bulkRule, BULK_BATCH, now().getTime());
+        allowance = taken.granted;
+        if (allowance === 0) {
+          await releaseEmailClaims(db, [row.id]);
+          result.throttledMs = Math.max(1, taken.retryAfterMs);
+          break;
+        }
+      }
+      const batch = [row, ...(allowance > 1 ? await claimDueEmails(db, allowance - 1, now(), policy.leaseMs) : [])];
+      for (const [i, claimed] of batch.entries()) {
+        if (options.shouldStop?.()) {
+          // Stopping: what this worker will not send now is free for the next at once.
+          await releaseEmailClaims(
+            db,
+            batch.slice(i).map((r) => r.id),
+          );
+          break;
+        }
+        await sendRow(claimed);
+      }
+      await flush();
+    }
+  } finally {
+    await flush();
   }
   return result;
 }
@@ -152,6 +255,21 @@ export interface WorkerOptions extends Partial<OutboxPolicy> {
   intervalMs?: number;
 }
 
+/** The worker's policy from the environment (OUTBOX_*). */
+export function outboxPolicyFromEnv(config: {
+  OUTBOX_MAX_ATTEMPTS: number;
+  OUTBOX_RETRY_BASE_MS: number;
+  OUTBOX_LEASE_MS: number;
+  OUTBOX_BULK_PER_MINUTE: number;
+}): OutboxPolicy {
+  return {
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
+    bulkPerMinute: config.OUTBOX_BULK_PER_MINUTE,
+  };
+}
+
 export function startOutboxWorker(db: DB, sender: MailSender, options: WorkerOptions = {}): OutboxWorker {
   const { intervalMs = 2000, ...policy } = options;
   let stopped = false;
@@ -159,23 +277,27 @@ export function startOutboxWorker(db: DB, sender: MailSender, options: WorkerOpt
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  // One drain at a time; pokes that arrive while one is waiting to start share it.
+  // One drain at a time; pokes that arrive while one is waiting to start share it. A drain that
+  // stopped at the bulk rate starts again as soon as the rate allows.
   const tick = () => {
     clearTimeout(timer);
     if (queued || stopped) return;
     queued = true;
+    let next = intervalMs;
     running = running
       .then(() => {
         queued = false;
         return drainOutbox(db, sender, undefined, { ...policy, shouldStop: () => stopped });
       })
       .then(
-        () => undefined,
+        (result) => {
+          if (result.throttledMs !== undefined) next = Math.min(intervalMs, result.throttledMs);
+        },
         (error) => logger.error({ err: error }, "outbox drain failed"),
       )
       .finally(() => {
         clearTimeout(timer);
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, next);
       });
   };
   timer = setTimeout(tick, 0);

@@ -48,6 +48,8 @@ export const publicPages = {
     sitemap: "listed",
   },
   "job-alerts": { path: "/job-alerts", title: "Job Alerts", menu: "main", footer: true, sitemap: "listed" },
+  // Issue 49: job alerts by e-mail, the form's page (the footer's way to it).
+  subscribe: { path: "/subscribe", title: "Job Alerts by E-mail", footer: true, sitemap: "listed" },
   faqs: { path: "/faqs", title: "FAQs", menu: "main", footer: true, sitemap: "listed" },
   syllabus: { path: "/syllabus", title: "GATE Syllabus", menu: "exam-tools", footer: true, sitemap: "listed" },
   "previous-year": {
@@ -91,6 +93,10 @@ export const publicPages = {
   // The pages of the booking and testimonial dialogs for browsers without JavaScript.
   "book-session": { path: "/book-session", title: "Book 1:1 Session", sitemap: "left out" },
   "testimonial-new": { path: "/testimonials/new", title: "Share Your Experience", sitemap: "left out" },
+  // Issue 49: one subscriber's pages, reached from their e-mails by a token of theirs: noindex.
+  "subscribe-confirm": { path: "/subscribe/confirm/:token", title: "Confirm your subscription", sitemap: "left out" },
+  "subscribe-manage": { path: "/subscribe/manage/:token", title: "Your job alert e-mails", sitemap: "left out" },
+  "subscribe-unsubscribe": { path: "/subscribe/unsubscribe/:token", title: "Unsubscribe", sitemap: "left out" },
   // Any unknown address, answered 404.
   "not-found": { path: "/*", title: "Page not found", sitemap: "left out" },
 } as const satisfies Record<string, PublicPage>;

@@ -35,6 +35,37 @@ export async function hitRateLimit(
   return { allowed: row.count <= rule.limit, retryAfterMs: windowStart + rule.windowMs - now };
 }
 
+/**
+ * Takes up to `wanted` hits of `key`'s window at once (issue 49: a batch of e-mails at the bulk
+ * rate): how many the rule still allowed, 0 when none, and when the window ends. One upsert, so
+ * concurrent instances never take more than the rule between them.
+ */
+export async function takeRateAllowance(
+  db: DB,
+  bucket: string,
+  key: string,
+  rule: RateLimitRule,
+  wanted: number,
+  now = Date.now(),
+) {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ bucket, key, window_start: new Date(windowStart).toISOString(), count: wanted })
+    .onConflict((oc) =>
+      oc
+        .columns(["bucket", "key", "window_start"])
+        .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", wanted) })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  const before = row.count - wanted;
+  return {
+    granted: Math.max(0, Math.min(wanted, rule.limit - before)),
+    retryAfterMs: windowStart + rule.windowMs - now,
+  };
+}
+
 /** Reads the current count without counting a hit. */
 export async function peekRateLimit(db: DB, bucket: string, key: string, rule: RateLimitRule, now = Date.now()) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;

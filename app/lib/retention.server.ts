@@ -2,6 +2,8 @@ import type { DB } from "~/db/client.server";
 import { pruneSubmissionKeys } from "~/db/queries/idempotency-keys.server";
 import { purgeTrash } from "~/db/queries/trash.server";
 import { pruneKeptForms } from "~/db/queries/pending-admin-forms.server";
+import { purgeUnconfirmedSubscribers } from "~/db/queries/alert-subscribers.server";
+import { pruneAlertMailings } from "~/db/queries/alert-mailings.server";
 import { logger } from "~/core/logger.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
@@ -10,7 +12,14 @@ import { pruneRateLimits } from "./rate-limit.server";
 // counters and duplicate-submit keys (digests of an address and a submission) about a day. What
 // staff delete waits in the trash for 30 days (issue 48), then goes for good.
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const retention = { leadsDays: 730, sentEmailDays: 30 } as const;
+// Job alert subscriptions (issue 49) whose confirmation link was never followed: a week; the
+// record of which subscription e-mail went to whom (sending each once): half a year.
+export const retention = {
+  leadsDays: 730,
+  sentEmailDays: 30,
+  unconfirmedSubscriberDays: 7,
+  alertMailingDays: 180,
+} as const;
 
 export async function purgeExpiredData(db: DB, now = Date.now()) {
   const leadsBefore = new Date(now - retention.leadsDays * DAY_MS).toISOString();
@@ -29,6 +38,9 @@ export async function purgeExpiredData(db: DB, now = Date.now()) {
   // Admin forms kept across a sign-in (issue 48) that nobody came back for within two hours.
   await pruneKeptForms(db, now);
   const trash = await purgeTrash(db, now);
+  const unconfirmed = await purgeUnconfirmedSubscribers(db, now, retention.unconfirmedSubscriberDays);
+  const mailings = await pruneAlertMailings(db, now, retention.alertMailingDays);
+  if (unconfirmed || mailings) logger.info({ unconfirmed, mailings }, "job alert subscriptions purged");
   return {
     contactMessages: Number(contacts.numDeletedRows),
     sessionBookings: Number(bookings.numDeletedRows),

@@ -18,6 +18,10 @@ const examples: Partial<Record<RoutePath, string>> = {
   "/question-bank/q/:slug/report": `${questionHref(questionSlugBase(sampleQuestions[0]!.text))}/report`,
   // The demo's sample mock test (issue 47).
   "/tests/:slug": "/tests/sample-mock-test",
+  // Issue 49: a subscriber's pages, at a link that names nobody (each says so, and offers the form).
+  "/subscribe/confirm/:token": `/subscribe/confirm/${"0".repeat(64)}`,
+  "/subscribe/manage/:token": `/subscribe/manage/${"0".repeat(64)}`,
+  "/subscribe/unsubscribe/:token": `/subscribe/unsubscribe/${"0".repeat(64)}`,
 };
 
 /** The address the tests open for a page. */

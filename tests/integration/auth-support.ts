@@ -164,6 +164,9 @@ export async function snapshot() {
     "attempt_answers",
     "faqs",
     "site_pages",
+    "alert_subscribers",
+    "alert_mailings",
+    "alert_broadcasts",
   ] as const;
   const out: Record<string, string[]> = {};
   for (const table of tables) {

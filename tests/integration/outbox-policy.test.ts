@@ -30,7 +30,7 @@ describe(`outbox policy on ${process.env.TEST_ENGINE}`, () => {
     expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n))).toEqual([
       30_000, 120_000, 480_000, 1_920_000, 3_600_000, 3_600_000,
     ]);
-    expect(defaultOutboxPolicy).toEqual({ maxAttempts: 6, retryBaseMs: 30_000, leaseMs: 120_000 });
+    expect(defaultOutboxPolicy).toEqual({ maxAttempts: 6, retryBaseMs: 30_000, leaseMs: 120_000, bulkPerMinute: 0 });
     // A shorter base scales the whole schedule, the cap included.
     expect([1, 2, 3, 9].map((n) => retryDelayMs(n, 100))).toEqual([100, 400, 1600, 12_000]);
   });

@@ -15,7 +15,7 @@ import { scratchPostgres, scratchSqlite, startApp, type AppProcess, type Scratch
 // distinct address must cost about what an uncached render of it does.
 
 /** docs/deploy.md "Memory": the resident size one process stays under. */
-const CEILING_MIB = 640;
+const CEILING_MIB = 680;
 /** A distinct anonymous address may cost at most this much more CPU than an uncached render of its kind. */
 const CPU_RATIO = 1.5;
 

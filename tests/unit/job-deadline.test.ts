@@ -86,6 +86,9 @@ describe("the .ics file of a last date", () => {
       "BEGIN:VEVENT",
       "UID:job-alert-12-last-date@gate.example",
       "DTSTAMP:20261127T044309Z",
+      // Issue 49: its revision, the seconds from 2024 to the alert's last change (~/lib/job-calendar).
+      "LAST-MODIFIED:20261127T044309Z",
+      "SEQUENCE:91687389",
       "DTSTART;VALUE=DATE:20261231",
       "DTEND;VALUE=DATE:20270101",
       "SUMMARY:Last date: IOCL Engineers\\; Officers\\, Grade A",

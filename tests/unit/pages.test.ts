@@ -76,7 +76,7 @@ describe("the public pages registry", () => {
     const sitemapPaths = Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : []));
     expect(sitemapPaths).toEqual(expect.arrayContaining([...linked, "/contact"]));
     expect(sitemapPaths).not.toContain("/search");
-    expect(sitemapPaths).toHaveLength(18);
+    expect(sitemapPaths).toHaveLength(19);
   });
 
   it("keeps the footer's quick links in their order (spec §2)", () => {
@@ -90,6 +90,7 @@ describe("the public pages registry", () => {
       ["Free Materials", "/free-materials"],
       ["Post GATE Guidance", "/post-gate-guidance"],
       ["Job Alerts", "/job-alerts"],
+      ["Job Alerts by E-mail", "/subscribe"],
       ["FAQs", "/faqs"],
       ["GATE Syllabus", "/syllabus"],
       ["Previous Year Papers", "/previous-year"],
@@ -144,6 +145,7 @@ describe("the admin sections registry", () => {
       "GATE Previous Papers",
       "GATE Question Bank",
       "Mail Delivery",
+      "Subscribers",
       "Link Health",
       "Testimonials",
       "Purchase Toasts",

@@ -138,6 +138,10 @@ const samples = [
   "add-question",
   // Issue 48: where the practice tests figure comes from.
   "typed",
+  // Issue 49: how often job alert e-mails come, and the Subscribers section's actions.
+  "daily",
+  "remove",
+  "send-alert",
 ];
 
 /** The characters no form text may hold: C0 controls, DEL, C1 controls, a lone surrogate. */

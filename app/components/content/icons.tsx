@@ -24,3 +24,11 @@ export const FolderIcon = defineIcon(
 export const ExternalIcon = defineIcon(
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
+
+/** A feed's waves (issue 49: "Follow in a feed reader"). */
+export const FeedIcon = defineIcon(
+  <>
+    <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+    <circle cx="6" cy="18" r="1" />
+  </>,
+);

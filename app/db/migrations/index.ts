@@ -22,6 +22,7 @@ import * as m0020 from "./0020-link-checks";
 import * as m0021 from "./0021-history-and-trash";
 import * as m0022 from "./0022-faqs-and-pages";
 import * as m0023 from "./0023-admin-list-indexes";
+import * as m0024 from "./0024-alert-subscriptions";
 
 // A static list, so the same migrations run from the server bundle, scripts and tests.
 // Numbered, never edited once merged.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0021-history-and-trash": m0021,
   "0022-faqs-and-pages": m0022,
   "0023-admin-list-indexes": m0023,
+  "0024-alert-subscriptions": m0024,
 };

@@ -34,7 +34,10 @@ export type AuditEntity =
   | "question_reports"
   | "practice_tests"
   | "faqs"
-  | "site_pages";
+  | "site_pages"
+  // Issue 49: a subscriber staff removed, and an alert sent to its subscribers at once.
+  | "alert_subscribers"
+  | "alert_broadcasts";
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

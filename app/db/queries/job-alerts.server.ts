@@ -101,6 +101,57 @@ export function getCalendarAlert(db: DB, id: number) {
     .executeTakeFirst();
 }
 
+/** Entries of a job alerts feed (issue 49: a reader keeps what it has seen, so the latest suffice). */
+export const FEED_ALERTS = 50;
+
+/**
+ * The open alerts for the Atom feeds (issue 49), of every tab or of one (by its category's slug):
+ * the newest posted first, each with its tab and when it last changed.
+ */
+export function listFeedJobAlerts(db: DB, categorySlug?: string, today: CalendarDate = istDate(), limit = FEED_ALERTS) {
+  let query = db
+    .selectFrom("job_alerts as a")
+    .innerJoin("job_categories as c", "c.id", "a.category_id")
+    .select([...publicColumns, "a.updated_at", "c.slug"])
+    .where("a.is_active", "=", true)
+    .where((eb) => eb.or([eb("a.last_date", "is", null), eb("a.last_date", ">=", today)]));
+  if (categorySlug !== undefined) query = query.where("c.slug", "=", categorySlug);
+  return query.orderBy("a.posted_date", "desc").orderBy("a.id", "desc").limit(limit).execute();
+}
+
+export type FeedJobAlert = Awaited<ReturnType<typeof listFeedJobAlerts>>[number];
+
+/** Last dates in the calendar feed at most: more open dated alerts than staff ever keep. */
+export const CALENDAR_ALERTS = 500;
+
+/**
+ * The open alerts with a last date from `today` to `until` (both days in India; no end without
+ * it), every tab, the soonest first: the calendar feed's events and the home page's "Closing
+ * soon" (issue 49).
+ */
+export function listJobAlertDeadlines(
+  db: DB,
+  today: CalendarDate,
+  { until, limit = CALENDAR_ALERTS }: { until?: CalendarDate; limit?: number } = {},
+) {
+  let query = db
+    .selectFrom("job_alerts as a")
+    .innerJoin("job_categories as c", "c.id", "a.category_id")
+    .select(["a.id", "a.title", "a.description", "a.last_date", "a.updated_at", "c.slug"])
+    .where("a.is_active", "=", true)
+    .where("a.last_date", ">=", today)
+    .$narrowType<{ last_date: CalendarDate }>();
+  if (until !== undefined) query = query.where("a.last_date", "<=", until);
+  return query
+    .orderBy("a.last_date", "asc")
+    .orderBy("a.posted_date", "desc")
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export type JobAlertDeadline = Awaited<ReturnType<typeof listJobAlertDeadlines>>[number];
+
 /** The job categories, ordered by name (spec §7). */
 export function listJobCategories(db: DB) {
   return db.selectFrom("job_categories").select(["id", "name", "slug"]).orderBy("name").orderBy("id").execute();

@@ -18,6 +18,33 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** More headers (issue 49: List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
+}
+
+/**
+ * Subscription mail (issue 49): claimed after every form's e-mail, sent at the bulk rate, and
+ * marked handed over just before its final dot, so that a worker killed after that point never
+ * sends it a second time (~/lib/outbox.server.ts).
+ */
+export const ALERTS_STREAM = "alerts";
+
+/** An outbox row to insert: with its headers, and on the alerts stream when `stream` says so. */
+export function outboxRow(email: OutgoingEmail, now: Date, stream?: typeof ALERTS_STREAM) {
+  return {
+    to_address: email.to,
+    reply_to: email.replyTo ?? null,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    headers: email.headers ? JSON.stringify(email.headers) : null,
+    priority: stream ? 1 : 0,
+    stream: stream ?? null,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    created_at: now.toISOString(),
+  };
 }
 
 /** How long a claimed row is left alone by other workers unless the worker says otherwise. */
@@ -26,23 +53,17 @@ export const DEFAULT_LEASE_MS = 2 * 60_000;
 export async function enqueueEmail(db: DB, email: OutgoingEmail, now = new Date()) {
   const { id } = await db
     .insertInto("email_outbox")
-    .values({
-      to_address: email.to,
-      reply_to: email.replyTo ?? null,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-    })
+    .values(outboxRow(email, now))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
 }
 
-/** Claims up to `limit` due rows for this worker; on PostgreSQL, rows locked by another are skipped. */
+/**
+ * Claims up to `limit` due rows for this worker, form e-mails before subscription mail, oldest
+ * first; on PostgreSQL, rows locked by another are skipped. A row handed over to the SMTP server
+ * by a worker that then died is not claimed again (settleHandedOver).
+ */
 export async function claimDueEmails(
   db: DB,
   limit = 10,
@@ -56,15 +77,19 @@ export async function claimDueEmails(
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", nowIso)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", nowIso)]))
+    .where("handed_over_at", "is", null)
+    .orderBy("priority")
     .orderBy("id")
     .limit(limit);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  return db
+  const claimed = await db
     .updateTable("email_outbox")
     .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where("id", "in", due)
     .returningAll()
     .execute();
+  // In the claim's order: RETURNING keeps none of its own on PostgreSQL.
+  return claimed.sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
 
 /** The SMTP server accepted a claimed e-mail. */
@@ -82,6 +107,60 @@ export async function markEmailSent(db: DB, email: Pick<OutboxEmail, "id" | "att
     .execute();
 }
 
+/**
+ * A stream e-mail's whole message is with the SMTP server, all but its final dot: from this
+ * moment it counts as sent if the worker dies (issue 49, "never the same mail twice").
+ */
+export async function markEmailHandedOver(db: DB, id: number, now: Date) {
+  await db.updateTable("email_outbox").set({ handed_over_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+/**
+ * Stream e-mails whose worker died after handing them over (their lease ended): the SMTP server
+ * had the whole message, so they are recorded as sent rather than sent again. Returns how many.
+ */
+export async function settleHandedOver(db: DB, now = new Date()) {
+  const result = await db
+    .updateTable("email_outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: eb.ref("handed_over_at"),
+      attempts: eb("attempts", "+", 1),
+      locked_until: null,
+    }))
+    .where("status", "=", "pending")
+    .where("handed_over_at", "is not", null)
+    .where("locked_until", "<=", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Gives claimed rows back untried (the bulk rate was reached, the worker stops): due again at once. */
+export async function releaseEmailClaims(db: DB, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.updateTable("email_outbox").set({ locked_until: null }).where("id", "in", ids).execute();
+}
+
+/** Subscription e-mails the SMTP server accepted, marked sent together (one statement). */
+export async function markEmailsSent(db: DB, emails: Pick<OutboxEmail, "id">[], now: Date) {
+  if (emails.length === 0) return;
+  await db
+    .updateTable("email_outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: now.toISOString(),
+      locked_until: null,
+      attempts: eb("attempts", "+", 1),
+      last_error: null,
+    }))
+    .where(
+      "id",
+      "in",
+      emails.map((email) => email.id),
+    )
+    .execute();
+}
+
 /** A claimed e-mail's attempt failed: it is due again at `nextAttemptAt`, or kept as dead. */
 export async function markEmailFailed(
   db: DB,
@@ -95,6 +174,7 @@ export async function markEmailFailed(
       attempts: failure.attempts,
       last_error: failure.error.slice(0, 1000),
       locked_until: null,
+      handed_over_at: null,
       next_attempt_at: failure.nextAttemptAt.toISOString(),
     })
     .where("id", "=", email.id)

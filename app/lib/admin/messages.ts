@@ -1129,6 +1129,8 @@ export const adminMessages = {
       practice_tests: "Test",
       faqs: "FAQ question",
       site_pages: "Terms page",
+      alert_subscribers: "Job alert subscriber",
+      alert_broadcasts: "Job alert e-mail",
       // Exhaustive (issue 48): an entity added to AuditEntity without its name fails the typecheck.
     } satisfies Record<AuditEntity, string> as Record<string, string>,
   },

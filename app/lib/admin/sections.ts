@@ -131,6 +131,13 @@ const sections = {
     description:
       "E-mails the site could not deliver yet (form submissions, password resets): why, and whether it is still trying.",
   },
+  // Issue 49: job alerts by e-mail: who subscribed to what, and what was sent to them.
+  subscribers: {
+    path: "/admin/subscribers",
+    title: "Subscribers",
+    description:
+      "Who gets job alerts by e-mail and what each chose, the e-mails sent, waiting and failed, and the alerts sent at once: search, export or remove a subscriber.",
+  },
   // Issue 48 item 8: the outside links the site shows that stopped working, checked by the worker.
   "link-health": {
     path: "/admin/link-health",

@@ -1,8 +1,10 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Route } from "./+types/home";
 import { defaultShareImage } from "~/components/static/page-meta";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/lib/forms/contact-messages";
 import { About } from "~/components/home/about";
+import { ClosingSoon } from "~/components/home/closing-soon";
 import { FeaturedCourses } from "~/components/home/featured-courses";
 import { FirstScreen } from "~/components/home/first-screen";
 import { HeroCarousel } from "~/components/home/hero";
@@ -10,9 +12,14 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { Testimonials } from "~/components/home/testimonials";
 import { WelcomePopup } from "~/components/home/welcome-popup";
 import { HydrateApart } from "~/components/ui/hydrate-apart";
+import { SubscribeSection } from "~/components/alerts/subscribe-section";
 import { WhyTestSeries } from "~/components/home/why-test-series";
-import { getDb } from "~/db/client.server";
+import { addDays, istDate } from "~/core/ist";
+import { getDb, type DB } from "~/db/client.server";
+import { listJobAlertDeadlines } from "~/db/queries/job-alerts.server";
 import { loadHomeContent } from "~/lib/home-content.server";
+import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
+import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
@@ -26,8 +33,28 @@ const messages = {
     "Online test series for GATE Chemical Engineering (CH) and PSU exams such as IOCL: full-length mocks, topicwise tests, detailed solutions, free tests, e-books and job alerts.",
 };
 
+/** Alerts in "Closing soon" at most; "All job alerts" leads to the rest. */
+const CLOSING_SOON_SHOWN = 6;
+
+/**
+ * Issue 49: the open job alerts whose last date is within CLOSING_SOON_DAYS of today in India, as
+ * HTML made here: the browser's bundle carries no code for it. "" when there are none. The page's
+ * cached copies end at midnight in India (server/page-cache.ts), when the list changes.
+ */
+async function closingSoonHtml(db: DB) {
+  const today = istDate();
+  const until = addDays(today, CLOSING_SOON_DAYS);
+  const alerts = await loadOrEmpty(
+    "closing soon",
+    () => listJobAlertDeadlines(db, today, { until, limit: CLOSING_SOON_SHOWN }),
+    [],
+  );
+  return alerts.length ? renderToStaticMarkup(<ClosingSoon alerts={alerts} today={today} />) : "";
+}
+
 export async function loader() {
   const db = getDb();
+  const closingSoon = closingSoonHtml(db);
   const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(db);
   // The pictures among them that are the media library's, in one query (issue 45).
   const pictures = await loadPagePictures(
@@ -62,6 +89,7 @@ export async function loader() {
     // Absolute links only from the configured origin: never from a request's Host header, which
     // a cached page would then serve to everyone.
     siteUrl: siteOrigin(),
+    closingSoonHtml: await closingSoon,
   };
 }
 
@@ -117,6 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 pt-5">
         <HeroCarousel banners={heroBanners} fallbackHref={settings.learningAppUrl} />
       </div>
+      {loaderData.closingSoonHtml ? <div dangerouslySetInnerHTML={{ __html: loaderData.closingSoonHtml }} /> : null}
       {/* Below the first screen, each section hydrates apart (issue 28). */}
       <HydrateApart>
         <FeaturedCourses courses={courses} testSeries={testSeries} />
@@ -129,6 +158,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
       <HydrateApart>
         <About />
+      </HydrateApart>
+      {/* Issue 49: job alerts by e-mail, posted to /subscribe. */}
+      <HydrateApart>
+        <div className="px-4">
+          <SubscribeSection source="/" />
+        </div>
       </HydrateApart>
       <HydrateApart>
         <section

@@ -6,10 +6,14 @@ import {
   parseJobAlertTab,
   parseJobAlertView,
   VIEW_PARAM,
+  type JobAlertTab,
   type JobAlertTabSlug,
 } from "~/components/content/job-alert-categories";
+import { JobAlertFeeds } from "~/components/content/job-alert-feeds";
 import { JobAlertTabs } from "~/components/content/job-alert-tabs";
+import { SubscribeSection } from "~/components/alerts/subscribe-section";
 import { ContentPage } from "~/components/content/page-header";
+import type { RootLoaderData } from "~/components/layout/use-site-settings";
 import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { istDate } from "~/core/ist";
@@ -21,9 +25,11 @@ import {
   type PublicJobAlert,
 } from "~/db/queries/job-alerts.server";
 import { PAGE_PARAM, pageHref } from "~/core/pagination";
-import { alertPath } from "~/lib/job-alert-links";
+import { alertPath, atomFeedPath } from "~/lib/job-alert-links";
+import { feedMessages } from "~/lib/job-alert-feeds";
 import { jobPosting } from "~/lib/job-posting";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
+import { DEFAULT_BRAND_NAME } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
 
 const messages = {
@@ -34,8 +40,8 @@ const messages = {
   pages: (tab: string) => `${tab} pages`,
 } as const;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  staticPageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => [
+  ...staticPageMeta(matches, {
     ...messages,
     // JobPostings for the open vacancies that have all Google asks (~/lib/job-posting); none in the archive.
     jsonLd:
@@ -47,7 +53,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
               ),
             )
         : undefined,
-  });
+  }),
+  // Issue 49: feed readers find the feeds from the page, every tab's and the one shown.
+  ...feedAlternates(
+    loaderData?.origin ?? "",
+    (matches.find((match) => match?.id === "root")?.loaderData as Partial<RootLoaderData> | undefined)?.settings
+      ?.brandName ?? DEFAULT_BRAND_NAME,
+    // The tab shown: the location's, which a tab change alone moves without a new load.
+    parseJobAlertTab(new URLSearchParams(location?.search).get("tab")),
+  ),
+];
+
+/** The feeds' <link rel="alternate">s: every tab's, then the shown tab's, titled as the feeds are. */
+function feedAlternates(origin: string, brand: string, tab: JobAlertTab) {
+  return [undefined, tab].map((only) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: feedMessages.title(brand, only),
+    href: origin + atomFeedPath(only?.slug),
+  }));
+}
 
 // All four tabs are loaded at once (four small indexed queries), so switching tabs needs no
 // request and the ?tab= parameter only chooses which one is shown. ?page= pages the chosen tab;
@@ -119,6 +145,9 @@ export default function JobAlerts({ loaderData: { alerts, pages, view, today, or
           />
         )}
       />
+      <JobAlertFeeds origin={origin} />
+      {/* Issue 49: the alerts by e-mail, posted to /subscribe. */}
+      <SubscribeSection source="/job-alerts" />
     </ContentPage>
   );
 }

@@ -13,8 +13,8 @@ import { noScripts } from "~/lib/route-handle";
 const messages = {
   title: "Privacy Notice",
   description:
-    "What we store when you send a message, book a 1:1 session or add a testimonial, why we store it, how long we keep it, and your rights under India's DPDP Act 2023.",
-  updated: "Last updated: 22 November 2026",
+    "What we store when you send a message, book a 1:1 session, add a testimonial or subscribe to job alerts, why we store it, how long we keep it, and your rights under India's DPDP Act 2023.",
+  updated: "Last updated: 6 December 2026",
 } as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -76,6 +76,17 @@ export default function Privacy() {
       data: "Name, rating and comment; we make an avatar from the initials of your name.",
       purpose: "To publish your testimonial on our home page, where every visitor can read it.",
     },
+    {
+      id: "job-alert-emails",
+      name: (
+        <Link to={href("/subscribe")} className={linkClass}>
+          Job alerts by e-mail
+        </Link>
+      ),
+      data: "E-mail address, what you chose to receive and how often, and your consent: when you gave it, on which page, the words you agreed to, and a one-way code made from your internet (IP) address, never the address itself.",
+      purpose:
+        "To send you only what you chose, once you confirm from the e-mail we send, and to show that you asked for it.",
+    },
   ];
 
   return (
@@ -91,8 +102,8 @@ export default function Privacy() {
 
       <Section id="what-we-collect" title="What we collect and why">
         <p>
-          We only collect what you type into one of our three forms. You do not need an account, and browsing the site
-          does not require you to give us anything.
+          We only collect what you type into one of our forms. You do not need an account, and browsing the site does
+          not require you to give us anything.
         </p>
         <ul className="grid gap-4 md:grid-cols-3">
           {forms.map((form) => (
@@ -113,7 +124,9 @@ export default function Privacy() {
         </ul>
         <p>
           By sending a form you consent to this use of the data in it, for that purpose only. We do not use it for
-          advertising, we do not sell it, and we do not add you to a mailing list.
+          advertising, we do not sell it, and we add nobody to a mailing list: job alert e-mails go only to an address
+          whose owner subscribed and then confirmed from the e-mail we sent, and every one of them has a link to change
+          what you receive and a one-click unsubscribe.
         </p>
         <p>
           <strong className="text-slate-900">To stop abuse</strong> we count how many forms are sent from each internet
@@ -144,6 +157,10 @@ export default function Privacy() {
             your session, and no longer than two years after our last exchange with you.
           </li>
           <li>Testimonials: until you ask us to change or remove yours.</li>
+          <li>
+            Job alert subscriptions: until you unsubscribe (then your address, choices and consent are deleted at once);
+            an address never confirmed, a week. Copies of the alert e-mails we sent: 30 days.
+          </li>
           <li>Abuse counters: about a day.</li>
         </ul>
         <p>You can ask us to delete your data sooner at any time; see below.</p>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/job-alerts";
 import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
 import { TableManager } from "~/components/admin/table-manager";
+import { SendAlertNow } from "~/components/admin/send-alert-now";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { DateField } from "~/components/forms/date-field";
 import { SelectField } from "~/components/forms/select-field";
@@ -97,6 +98,8 @@ export default function JobAlertsManager() {
       state={state}
       texts={m}
       loadError={loadError}
+      // Issue 49: an open alert sent to its subscribers at once, or left for the digest.
+      before={<SendAlertNow alerts={alerts} today={today} />}
       listing={{
         list: jobAlertList,
         data: list,

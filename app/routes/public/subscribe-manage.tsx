@@ -1,0 +1,80 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/subscribe-manage";
+import { SubscriptionChoices } from "~/components/alerts/subscription-choices";
+import { SubmitButton } from "~/components/forms/fields";
+import { FormStatusBanner } from "~/components/forms/visitor-parts";
+import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
+import { preferencesOf, savePreferences, subscriberOf } from "~/lib/alert-mail/subscribe.server";
+
+// A subscriber's choices (issue 49), reached from the link in every e-mail: no sign-in, the link's
+// signed token is the key. A plain form post, so it works without JavaScript; with it, React
+// Router posts it and the page updates in place. The way out is one more link: unsubscribe.
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await subscriberOf(params.token);
+  return { subscriber: row ? preferencesOf(row) : null };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return savePreferences(request, params.token);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
+
+const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
+
+export default function ManageSubscription({ loaderData: { subscriber }, actionData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!subscriber) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.invalid}</h1>
+        <p className="mt-3 text-slate-700">{m.invalidText}</p>
+        <p className="mt-4">
+          <Link to={subscriptionPaths.subscribe} className={linkClass}>
+            {m.subscribeAgain}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const status = actionData
+    ? actionData.ok
+      ? ({ kind: "success", message: actionData.message } as const)
+      : ({ kind: "failure", result: actionData } as const)
+    : ({ kind: "idle" } as const);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.title}</h1>
+      <p className="mt-2 break-words text-slate-700">{m.intro(subscriber.email)}</p>
+      {subscriber.pending ? <p className="mt-2 text-amber-900">{m.pending}</p> : null}
+      <section aria-label={m.title} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Form method="post" className="space-y-4">
+          <FormStatusBanner status={status} />
+          <SubscriptionChoices
+            idPrefix="preferences"
+            choices={subscriber.choices}
+            kept={actionData && !actionData.ok ? actionData.values : undefined}
+            errors={actionData && !actionData.ok ? actionData.fieldErrors : {}}
+          />
+          <SubmitButton label={m.save} pendingLabel={m.saving} pending={navigation.state === "submitting"} />
+        </Form>
+      </section>
+      <section aria-labelledby="stop-heading" className="mt-8">
+        <h2 id="stop-heading" className="text-lg font-semibold text-slate-900">
+          {m.unsubscribeHeading}
+        </h2>
+        <p className="mt-1 text-slate-700">{m.unsubscribeText}</p>
+        <p className="mt-3">
+          <Link to={subscriptionPaths.unsubscribe(params.token)} className={linkClass}>
+            {m.unsubscribe}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

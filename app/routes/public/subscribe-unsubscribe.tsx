@@ -1,0 +1,63 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/subscribe-unsubscribe";
+import { SubmitButton } from "~/components/forms/fields";
+import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
+import { subscriberOf, unsubscribeByToken } from "~/lib/alert-mail/subscribe.server";
+
+// Unsubscribing from the link in an e-mail's body (issue 49): one button, a plain form post, no
+// sign-in. Opening the page changes nothing (mail scanners open links); the button does. Mail
+// clients use the one-click address of the List-Unsubscribe header instead
+// (routes/alerts/one-click-unsubscribe.ts).
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await subscriberOf(params.token);
+  return { email: row?.email ?? null };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  await unsubscribeByToken(params.token);
+  // Unsubscribed now, or before: either way nothing more goes to the address.
+  return { unsubscribed: true };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: m.unsubscribeTitle }, { name: "robots", content: "noindex" }];
+
+const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
+
+export default function Unsubscribe({ loaderData: { email }, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (actionData?.unsubscribed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.unsubscribed}</h1>
+        <p className="mt-3 text-slate-700">{m.unsubscribedText}</p>
+        <p className="mt-4">
+          <Link to={subscriptionPaths.subscribe} className={linkClass}>
+            {m.subscribeAgain}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!email) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.invalid}</h1>
+        <p className="mt-3 text-slate-700">{m.invalidText}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.unsubscribeTitle}</h1>
+      <p className="mt-3 break-words text-slate-700">{m.unsubscribeConfirm(email)}</p>
+      <Form method="post" className="mt-5">
+        <SubmitButton label={m.unsubscribe} pendingLabel={m.unsubscribe} pending={navigation.state === "submitting"} />
+      </Form>
+    </div>
+  );
+}
