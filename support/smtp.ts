@@ -76,6 +76,9 @@ export async function startSmtpServer() {
       });
     },
   });
+  // A sender killed mid-session (a test that SIGKILLs an instance while it sends) resets its
+  // connection: the server reports that as an error event, which must not end the test run.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
