@@ -4,12 +4,20 @@
 // touch, 150 ms round trips, the CPU slowed 6× from just before the tap; five fresh contexts.
 //
 // Usage, with the site running on a fresh demo database (the exam's 20 starts an hour per address):
-//   npx tsx perf/interaction-paint.ts http://127.0.0.1:3000
+//   npx tsx perf/interaction-paint.ts [--rounds 5] [--only exam|practice] URL [URL2]
+// With two URLs (a build before and after a change, each on its own server) the rounds alternate
+// between them, so that the machine's load falls on both alike.
+import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_PATH } from "../support/chromium";
 
-const base = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
-const ROUNDS = 5;
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: "string", default: "5" }, only: { type: "string" } },
+});
+const bases = (positionals.length > 0 ? positionals : ["http://127.0.0.1:3000"]).map((url) => url.replace(/\/$/, ""));
+const ROUNDS = Number(options.rounds);
+let base = bases[0]!;
 
 interface Case {
   name: string;
@@ -89,10 +97,17 @@ async function once(c: Case): Promise<number> {
 }
 
 console.log(`interaction to next paint (Event Timing, 8 ms steps); cpu 6x, 150 ms RTT; ${ROUNDS} rounds`);
-for (const c of cases) {
-  const figures: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) figures.push(await once(c));
-  const sorted = figures.toSorted((a, b) => a - b);
-  console.log(`${c.name.padEnd(20)} median ${sorted[Math.floor(ROUNDS / 2)]} ms [${sorted.join(", ")}]`);
+for (const c of cases.filter((each) => !options.only || each.name.startsWith(options.only))) {
+  const figures = bases.map(() => [] as number[]);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [index, url] of bases.entries()) {
+      base = url;
+      figures[index]!.push(await once(c));
+    }
+  for (const [index, url] of bases.entries()) {
+    const sorted = figures[index]!.toSorted((a, b) => a - b);
+    const where = bases.length > 1 ? ` ${url}` : "";
+    console.log(`${c.name.padEnd(20)}${where} median ${sorted[Math.floor(ROUNDS / 2)]} ms [${sorted.join(", ")}]`);
+  }
 }
 await browser.close();

@@ -376,21 +376,24 @@ async function candidate(options: MockOptions, i: number) {
     return { kind: "refused" };
   };
   const timers = new Set<NodeJS.Timeout>();
+  const later = (run: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    };
+  };
   const sender = new SaveSender({
     send,
     store: () => undefined,
     isOnline: () => true,
-    later: (run, ms) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        run();
-      }, ms);
-      timers.add(timer);
-      return () => {
-        clearTimeout(timer);
-        timers.delete(timer);
-      };
-    },
+    later,
+    // No frames here: the next task stands in for the painted one.
+    afterPaint: (run) => void later(run, 0),
     onState: () => undefined,
     onEnded: () => (attemptState.ended = true),
   });

@@ -213,6 +213,8 @@ function harness({ online = true }: { online?: boolean } = {}) {
         timer.cancelled = true;
       };
     },
+    // The frame the tap paints, then a task: a timer of 0 ms here.
+    afterPaint: (run) => void timers.push({ run, ms: 0, cancelled: false }),
     onState: (state) => states.push(state),
     onEnded: () => ended++,
   });
@@ -229,12 +231,14 @@ function harness({ online = true }: { online?: boolean } = {}) {
 }
 
 describe("the save sender", () => {
-  it("keeps a save at once, sends it after the tap's frame, and says Saving… then Saved", async () => {
+  it("keeps and sends a save after the tap's frame (at once if the page goes), and says Saving… then Saved", async () => {
     const h = harness();
     h.sender.add(save(1, 100));
-    expect(h.stored.at(-1)).toContain('"seq":100');
+    expect(h.stored).toEqual([]);
     expect(h.sent).toEqual([]);
     expect(h.states).toEqual(["saving"]);
+    h.sender.keep();
+    expect(h.stored.at(-1)).toContain('"seq":100');
     await h.tick();
     expect(h.sent).toEqual([[save(1, 100)]]);
     await h.reply({ kind: "ok" });
@@ -337,6 +341,7 @@ describe("the save sender", () => {
           setTimeout(run, 0);
           return () => undefined;
         },
+        afterPaint: (run) => void setTimeout(run, 0),
         onState: () => undefined,
         onEnded: () => undefined,
       },

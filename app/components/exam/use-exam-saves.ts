@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
 import { queueStorageKey, restoreQueue, type AnswerSave } from "~/lib/exam/client-save-queue";
 import { SaveSender, type SaveState, type SendOutcome } from "~/lib/exam/client-save-sender";
+import { afterNextPaint } from "~/lib/when-idle";
 
 // The page's end of the save queue (issue 47): the sender (~/lib/exam/client-save-sender.ts) wired
 // to fetch, localStorage and the browser's online and offline events. It starts once the page has
 // hydrated: the saves this browser kept from before a reload are handed to `onRestored` (to lay
 // over the server's answers) and sent again. When the page goes (a closed tab, a reload) whatever
-// is still waiting goes out in a beacon too; the copy in localStorage stays until acknowledged.
+// is still waiting is kept and goes out in a beacon too; the copy in localStorage stays until
+// acknowledged.
 
 /** Where an attempt's saves are posted, as JSON { saves, at }. */
 export interface SaveTarget {
@@ -95,6 +97,7 @@ export function useExamSaves({
           const timer = window.setTimeout(run, ms);
           return () => window.clearTimeout(timer);
         },
+        afterPaint: afterNextPaint,
         onState: setState,
         onEnded: () => ended(),
       },
@@ -107,6 +110,7 @@ export function useExamSaves({
 
     const goneOnline = () => instance.resume();
     const leaving = () => {
+      instance.keep();
       const unsent = instance.unsent();
       if (unsent.length > 0 && typeof navigator.sendBeacon === "function")
         navigator.sendBeacon(savePath, new Blob([body(unsent)], { type: "application/json" }));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { isAnswered, OPTION_LABELS, readChoices, readNat, type AnswerGiven } from "~/lib/questions/answers";
+import { afterNextPaint } from "~/lib/when-idle";
 import {
   decimalsHint,
   givenText,
@@ -135,12 +136,10 @@ export function AnswerForm({
     if (found) return;
     form.dataset.sent = intent;
     const before = fetcher.data;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        setSubmission({ intent, given, before });
-        void fetcher.submit(data, { method: "post", action, defaultShouldRevalidate: false });
-      }),
-    );
+    afterNextPaint(() => {
+      setSubmission({ intent, given, before });
+      void fetcher.submit(data, { method: "post", action, defaultShouldRevalidate: false });
+    });
   }
 
   const failure = !waiting && result && !result.ok ? result.message : null;

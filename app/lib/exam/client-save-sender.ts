@@ -12,8 +12,9 @@ import {
 } from "./client-save-queue";
 
 // Sends the queue of saves (client-save-queue.ts) to the attempt's save endpoint, one batch at a
-// time, never in the way of the candidate: a save is queued and kept in localStorage at once, and
-// sent after the tap's frame is painted. A failed send is retried with a growing pause, and at once
+// time, never in the way of the candidate: a save is queued in memory at once, and kept in
+// localStorage and sent after the tap's frame is painted (the page's pagehide keeps and beacons
+// what is still waiting if it goes sooner). A failed send is retried with a growing pause, and at once
 // when the browser says it is back online. What the candidate sees of it is one word: Saved,
 // Saving… or Offline.
 
@@ -36,6 +37,8 @@ export interface SenderDeps {
   isOnline: () => boolean;
   /** A timer (setTimeout); returns its cancel. */
   later: (run: () => void, ms: number) => () => void;
+  /** Runs `run` after the next frame is painted (a task after requestAnimationFrame). */
+  afterPaint: (run: () => void) => void;
   onState: (state: SaveState) => void;
   onEnded: () => void;
 }
@@ -49,6 +52,7 @@ export class SaveSender {
   private failures = 0;
   private cancelRetry: (() => void) | null = null;
   private scheduled = false;
+  private unkept = false;
   private ended = false;
   private waiters: (() => void)[] = [];
 
@@ -59,12 +63,17 @@ export class SaveSender {
     this.queue = restored;
   }
 
-  /** Queues a save (kept at once) and sends it soon. */
+  /** Queues a save, and keeps and sends it once the tap's frame is painted. */
   add(save: AnswerSave): void {
     if (this.ended) return;
     this.queue = enqueue(this.queue, save);
-    this.persist();
+    this.unkept = true;
     this.schedule();
+  }
+
+  /** Keeps in storage what is queued but not yet kept (the page is going). */
+  keep(): void {
+    if (this.unkept) this.persist();
   }
 
   /** Sends what is waiting, soon: after a reload, or when the browser is back online. */
@@ -99,20 +108,22 @@ export class SaveSender {
   }
 
   private persist() {
+    this.unkept = false;
     this.deps.store(isIdle(this.queue) ? null : serializeQueue(this.queue));
   }
 
   private schedule() {
     if (this.scheduled || this.ended) return;
     if (isIdle(this.queue)) return this.setState("saved");
-    if (!this.deps.isOnline()) return this.setState("offline");
-    this.setState(this.failures > 0 ? "offline" : "saving");
+    const online = this.deps.isOnline();
+    this.setState(!online || this.failures > 0 ? "offline" : "saving");
     this.scheduled = true;
-    // After the frame the tap paints: the send's work never delays the next question on screen.
-    this.deps.later(() => {
+    // After the frame the tap paints: storage and the send never delay the next question on screen.
+    this.deps.afterPaint(() => {
       this.scheduled = false;
-      void this.flush();
-    }, 0);
+      this.keep();
+      if (online) void this.flush();
+    });
   }
 
   private async flush(): Promise<void> {
