@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
+import { dbContext } from "~/lib/request-context";
 import { toPublicSettings } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { istDate } from "~/core/ist";
@@ -11,9 +12,17 @@ import { AppStylesheet, DeferredScripts } from "~/components/layout/document-ass
 import type { RootLoaderData } from "~/components/layout/use-site-settings";
 import { HYDRATED_MARK } from "~/lib/performance-marks";
 
-export async function loader(): Promise<RootLoaderData> {
+// Our server (server/request-listener.ts) hands every request its database; `react-router dev`
+// answers without it, so there the root sets the process's own.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (import.meta.env.DEV) context.set(dbContext, getDb());
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootLoaderData> {
   return {
-    settings: toPublicSettings(await getSiteSettings(getDb())),
+    settings: toPublicSettings(await getSiteSettings(context.get(dbContext))),
     // Absolute URLs (canonical, Open Graph) only from the configured origin, never from a
     // request's Host header.
     siteUrl: siteOrigin(),

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { getDb, getEngine } from "~/db/client.server";
 import type { Env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { currentVersions, forgetContentVersion, recentVersions } from "~/db/content-version.server";
 import { withDegradedCheck } from "~/lib/degraded.server";
 import { uploadBodyLimit } from "~/lib/media/limits.server";
@@ -279,6 +279,8 @@ export function createRequestListener(options: {
     if (isAuthPath(new URL(request.url).pathname)) return handleAuthRequest(request, ip);
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { nonce, clientIp: ip });
+    // Loaders and actions take the database from here, never from getDb() (tests hand them theirs).
+    context.set(dbContext, getDb());
     return handleDocument(request, context);
   }
 

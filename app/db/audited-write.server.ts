@@ -71,29 +71,8 @@ export interface Change<T> {
   audit?: { action: AuditAction; entityId: number | null; details?: AuditDetails; before?: Row; after?: Row };
 }
 
-/** The tables of rows a manager writes, each stamped with created_at and updated_at. */
-export type StampedTable =
-  | RowTable
-  | "test_categories"
-  | "test_subcategories"
-  | "welcome_popup"
-  | "purchase_entries"
-  | "gate_papers"
-  | "gate_paper_years"
-  | "gate_rank_points"
-  | "gate_previous_papers"
-  | "gate_subjects";
-
 /** The tables whose rows the managers create, edit and delete one at a time by id. */
-export type RowTable =
-  "job_alerts" | "test_items" | "hero_banners" | "ebooks" | "free_materials" | "test_series" | "courses" | "faqs";
-
-/**
- * The tables whose deleted rows go to the trash (issue 48): rows that stand alone, restorable as
- * they were with their own id. (A question or a test takes its versions and papers with it.)
- */
-export type TrashableTable = RowTable | "testimonials" | "purchase_entries";
-export const trashableTables: readonly TrashableTable[] = [
+export const rowTables = [
   "job_alerts",
   "test_items",
   "hero_banners",
@@ -101,9 +80,35 @@ export const trashableTables: readonly TrashableTable[] = [
   "free_materials",
   "test_series",
   "courses",
+  "faqs",
+] as const satisfies readonly AuditEntity[];
+export type RowTable = (typeof rowTables)[number];
+
+/**
+ * The tables whose deleted rows go to the trash (issue 48): rows that stand alone, restorable as
+ * they were with their own id. (A question or a test takes its versions and papers with it.)
+ */
+export const trashableTables = [
+  ...rowTables,
   "testimonials",
   "purchase_entries",
-];
+] as const satisfies readonly AuditEntity[];
+export type TrashableTable = (typeof trashableTables)[number];
+
+/** The tables of rows a manager writes, each stamped with created_at and updated_at. */
+export const stampedTables = [
+  ...rowTables,
+  "test_categories",
+  "test_subcategories",
+  "welcome_popup",
+  "purchase_entries",
+  "gate_papers",
+  "gate_paper_years",
+  "gate_rank_points",
+  "gate_previous_papers",
+  "gate_subjects",
+] as const satisfies readonly AuditEntity[];
+export type StampedTable = (typeof stampedTables)[number];
 
 /** The columns of a row that a manager's form sets. */
 export type RowFields<Table extends StampedTable> = Omit<

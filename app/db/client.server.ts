@@ -73,6 +73,12 @@ function openShared() {
   return shared;
 }
 
+/**
+ * For the process's edges only: server boot and its request listener, the workers, scripts. A
+ * request's loaders and actions get theirs from the router context (dbContext in
+ * ~/lib/request-context), and the library functions they call take it as a parameter, so a test
+ * hands each request its own database.
+ */
 export function getDb(): DB {
   return openShared().db;
 }

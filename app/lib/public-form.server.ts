@@ -1,11 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/core/logger.server";
-import { getDb } from "~/db/client.server";
 import { formFailure, parseForm, readForm } from "./forms/read-form.server";
 import { HONEYPOT_FIELD } from "./forms/submission";
 import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
-import { requestInfoContext } from "./request-context";
+import { dbContext, requestInfoContext } from "./request-context";
 
 // The checks every public form shares, in order: body size, form encoding, the honeypot, the
 // per-IP rate limit (counted in the database), then the form's own schema.
@@ -40,7 +39,7 @@ export async function readPublicForm<S extends z.ZodType>(
   if (trap) return refuse(400, { formError: formMessages.honeypot, values });
 
   const { clientIp } = context.get(requestInfoContext);
-  const limit = await hitRateLimit(getDb(), options.bucket, clientIp, options.rule);
+  const limit = await hitRateLimit(context.get(dbContext), options.bucket, clientIp, options.rule);
   if (!limit.allowed) {
     logger.warn({ bucket: options.bucket, ip: clientIp }, "rate limited");
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));

@@ -1,4 +1,8 @@
 import type { DB } from "~/db/client.server";
+import { addRateHits, deleteRateWindowsBefore, readRateCount } from "~/db/queries/rate-limits.server";
+
+// The rate limits' rules (DESIGN §7): fixed windows, a count per bucket, key and window. The
+// statements are ~/db/queries/rate-limits.server.ts (one upsert per count).
 
 export interface RateLimitRule {
   /** How many hits a key may make in one window. */
@@ -24,15 +28,8 @@ export async function hitRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ bucket, key, window_start: new Date(windowStart).toISOString(), count: 1 })
-    .onConflict((oc) =>
-      oc.columns(["bucket", "key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  return { allowed: row.count <= rule.limit, retryAfterMs: windowStart + rule.windowMs - now };
+  const count = await addRateHits(db, bucket, key, new Date(windowStart).toISOString(), 1);
+  return { allowed: count <= rule.limit, retryAfterMs: windowStart + rule.windowMs - now };
 }
 
 /**
@@ -49,17 +46,8 @@ export async function takeRateAllowance(
   now = Date.now(),
 ) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ bucket, key, window_start: new Date(windowStart).toISOString(), count: wanted })
-    .onConflict((oc) =>
-      oc
-        .columns(["bucket", "key", "window_start"])
-        .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", wanted) })),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  const before = row.count - wanted;
+  const count = await addRateHits(db, bucket, key, new Date(windowStart).toISOString(), wanted);
+  const before = count - wanted;
   return {
     granted: Math.max(0, Math.min(wanted, rule.limit - before)),
     retryAfterMs: windowStart + rule.windowMs - now,
@@ -69,20 +57,11 @@ export async function takeRateAllowance(
 /** Reads the current count without counting a hit. */
 export async function peekRateLimit(db: DB, bucket: string, key: string, rule: RateLimitRule, now = Date.now()) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("count")
-    .where("bucket", "=", bucket)
-    .where("key", "=", key)
-    .where("window_start", "=", new Date(windowStart).toISOString())
-    .executeTakeFirst();
-  return { count: row?.count ?? 0, retryAfterMs: windowStart + rule.windowMs - now };
+  const count = await readRateCount(db, bucket, key, new Date(windowStart).toISOString());
+  return { count, retryAfterMs: windowStart + rule.windowMs - now };
 }
 
 /** Drops windows that ended more than a day ago. */
 export async function pruneRateLimits(db: DB, now = Date.now()) {
-  await db
-    .deleteFrom("rate_limits")
-    .where("window_start", "<", new Date(now - 24 * 60 * 60 * 1000).toISOString())
-    .execute();
+  await deleteRateWindowsBefore(db, new Date(now - 24 * 60 * 60 * 1000).toISOString());
 }

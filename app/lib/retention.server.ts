@@ -4,6 +4,8 @@ import { purgeTrash } from "~/db/queries/trash.server";
 import { pruneKeptForms } from "~/db/queries/pending-admin-forms.server";
 import { purgeUnconfirmedSubscribers } from "~/db/queries/alert-subscribers.server";
 import { pruneAlertMailings } from "~/db/queries/alert-mailings.server";
+import { deleteLeadsBefore } from "~/db/queries/leads.server";
+import { deleteSentEmailsBefore } from "~/db/queries/outbox.server";
 import { logger } from "~/core/logger.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
@@ -24,14 +26,10 @@ export const retention = {
 export async function purgeExpiredData(db: DB, now = Date.now()) {
   const leadsBefore = new Date(now - retention.leadsDays * DAY_MS).toISOString();
   const emailsBefore = new Date(now - retention.sentEmailDays * DAY_MS).toISOString();
-  const [contacts, bookings, emails] = await Promise.all([
-    db.deleteFrom("contact_messages").where("created_at", "<", leadsBefore).executeTakeFirst(),
-    db.deleteFrom("session_bookings").where("created_at", "<", leadsBefore).executeTakeFirst(),
-    db
-      .deleteFrom("email_outbox")
-      .where("status", "=", "sent")
-      .where("created_at", "<", emailsBefore)
-      .executeTakeFirst(),
+  const [contactMessages, sessionBookings, sentEmails] = await Promise.all([
+    deleteLeadsBefore(db, "contact", leadsBefore),
+    deleteLeadsBefore(db, "booking", leadsBefore),
+    deleteSentEmailsBefore(db, emailsBefore),
   ]);
   await pruneRateLimits(db, now);
   await pruneSubmissionKeys(db, now);
@@ -41,12 +39,7 @@ export async function purgeExpiredData(db: DB, now = Date.now()) {
   const unconfirmed = await purgeUnconfirmedSubscribers(db, now, retention.unconfirmedSubscriberDays);
   const mailings = await pruneAlertMailings(db, now, retention.alertMailingDays);
   if (unconfirmed || mailings) logger.info({ unconfirmed, mailings }, "job alert subscriptions purged");
-  return {
-    contactMessages: Number(contacts.numDeletedRows),
-    sessionBookings: Number(bookings.numDeletedRows),
-    sentEmails: Number(emails.numDeletedRows),
-    trash,
-  };
+  return { contactMessages, sessionBookings, sentEmails, trash };
 }
 
 /** Runs the purge now and then every few hours; returns a stop function. */

@@ -1,8 +1,7 @@
-import type { Insertable } from "kysely";
 import type { DB } from "~/db/client.server";
 import { writeOnce } from "~/db/queries/idempotency-keys.server";
+import { insertLead, type LeadKind, type NewLead } from "~/db/queries/leads.server";
 import { enqueueEmail, type OutgoingEmail } from "~/db/queries/outbox.server";
-import type { Database } from "~/db/schema";
 import { bookingEmail, contactEmail } from "./emails.server";
 import type { BookingInput } from "./schemas/booking";
 import type { ContactInput } from "./schemas/contact";
@@ -16,16 +15,16 @@ import type { SiteSettings } from "./settings";
 // repeat is answered as a success.
 
 /** Stores the submission's row together with the e-mail that reports it; null for a repeat. */
-function saveReported<Table extends "contact_messages" | "session_bookings">(
+function saveReported<Kind extends LeadKind>(
   db: DB,
-  table: Table,
-  row: Insertable<Database[Table]>,
+  kind: Kind,
+  row: NewLead<Kind>,
   email: OutgoingEmail,
   now: Date,
   key: string | undefined,
 ) {
   return writeOnce(db, key, now, async (trx) => {
-    const { id } = await trx.insertInto(table).values(row).returning("id").executeTakeFirstOrThrow();
+    const id = await insertLead(trx, kind, row);
     await enqueueEmail(trx, email, now);
     return id;
   });
@@ -39,7 +38,7 @@ export async function saveContactMessage(
   key?: string,
 ) {
   const row = { ...input, created_at: now.toISOString() };
-  return saveReported(db, "contact_messages", row, contactEmail(settings, input), now, key);
+  return saveReported(db, "contact", row, contactEmail(settings, input), now, key);
 }
 
 export async function saveBooking(db: DB, settings: SiteSettings, input: BookingInput, now = new Date(), key?: string) {
@@ -52,5 +51,5 @@ export async function saveBooking(db: DB, settings: SiteSettings, input: Booking
     query: input.query,
     created_at: now.toISOString(),
   };
-  return saveReported(db, "session_bookings", row, bookingEmail(settings, input), now, key);
+  return saveReported(db, "booking", row, bookingEmail(settings, input), now, key);
 }

@@ -4,7 +4,7 @@ import { bookingSuccessText } from "./forms/booking-messages";
 import { bookingMessages, contactMessages, testimonialMessages } from "./forms/messages";
 import { formFailure } from "./forms/read-form.server";
 import type { FormSuccess } from "./forms/submission";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { saveTestimonial } from "~/db/queries/testimonials.server";
 import { env } from "~/core/env.server";
 import { visitorSubmissionKey } from "./idempotency.server";
@@ -12,7 +12,7 @@ import { logger } from "~/core/logger.server";
 import { pokeOutbox } from "./outbox.server";
 import { readPublicForm } from "./public-form.server";
 import { pruneRateLimits, type RateLimitRule } from "./rate-limit.server";
-import { requestInfoContext } from "./request-context";
+import { dbContext, requestInfoContext } from "./request-context";
 import { BookingSchema } from "./schemas/booking";
 import { ContactSchema } from "./schemas/contact";
 import { TestimonialSchema } from "./schemas/testimonial";
@@ -55,6 +55,7 @@ async function submit<S extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
   form: VisitorForm<S>,
 ) {
+  const db = context.get(dbContext);
   let values: Record<string, string> = {};
   let message = form.messages.success;
   try {
@@ -67,14 +68,14 @@ async function submit<S extends z.ZodType>(
     values = read.values;
     // A repeat is answered with the same success: the visitor's submission is stored, once.
     const key = visitorSubmissionKey(form.bucket, context.get(requestInfoContext).clientIp, read.data);
-    message = (await form.save(getDb(), read.data, key)) ?? form.messages.success;
+    message = (await form.save(db, read.data, key)) ?? form.messages.success;
   } catch (error) {
     logger.error({ err: error, form: form.bucket }, "visitor submission failed");
     return formFailure(503, { formError: form.messages.failure, values });
   }
   if (form.sendsEmail) pokeOutbox();
   // The privacy notice promises abuse counters (IP addresses) go after about a day.
-  await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+  await pruneRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
   return data<FormSuccess>({ ok: true, message });
 }
 

@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { catalogueYear, seededTitles, seedFixedData } from "~/db/seed/fixed-data.server";
@@ -8,7 +7,7 @@ import { loader as courseLoader, meta as courseMeta } from "~/routes/public/cour
 import { loader as coursesLoader } from "~/routes/public/courses";
 import { loader as searchLoader } from "~/routes/public/search";
 import { loader as seriesLoader } from "~/routes/public/test-series-detail";
-import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
+import { adminAndStudent, type Answer, call, flash, getRequest, pageArgs, postRequest, snapshot } from "./auth-support";
 
 // The catalogue manager (issue 26), called as the router calls it, on both engines: each action
 // valid and invalid, its audit row, refused callers, and what the public pages then answer: a
@@ -90,10 +89,7 @@ function expectRefused(answer: Answer, errors: Record<string, RegExp>) {
 }
 
 /** What the router passes the public detail loaders for a GET of `path`. */
-function publicArgs(path: string, params: Record<string, string>) {
-  const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
-}
+const publicArgs = (path: string, params: Record<string, string>) => pageArgs(path, params);
 
 /** The test series page for /test-series/{raw}: its data, or [status, Location] of a redirect. */
 async function openSeries(raw: string) {
@@ -355,7 +351,7 @@ describe(`Catalogue manager on ${process.env.TEST_ENGINE}`, () => {
     const own = { price, original_price: price, tests: price, students: price, test_series_id: null };
     await db().updateTable("courses").set(own).where("id", "=", row.id).execute();
     try {
-      const list = await coursesLoader();
+      const list = await coursesLoader(pageArgs("/courses"));
       expect(list.courses.map((c) => c.id)).not.toContain(row.id);
       expect(list.courses.length).toBeGreaterThan(0);
       const page = await openCourse(row.id);
@@ -369,7 +365,7 @@ describe(`Catalogue manager on ${process.env.TEST_ENGINE}`, () => {
         .set({ price: 2999, original_price: 4999, tests: 40, students: 120 })
         .where("id", "=", row.id)
         .execute();
-      expect((await coursesLoader()).courses.map((c) => c.id)).toContain(row.id);
+      expect((await coursesLoader(pageArgs("/courses"))).courses.map((c) => c.id)).toContain(row.id);
       expect(JSON.stringify(courseJsonLdOf(await openCourse(row.id)))).toMatch(/"@type":"Offer".*"price":2999/);
       expect(JSON.stringify(await searchFor("Weekend Batch"))).toContain("GATE CH Weekend Batch");
     } finally {

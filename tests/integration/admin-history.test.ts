@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createEbook, deleteEbook, listActiveEbooks, updateEbook } from "~/db/queries/ebooks.server";
-import { createTestSeries, deleteTestSeries } from "~/db/queries/catalog-writes.server";
+import { createTestSeries, deleteTestSeries } from "~/db/queries/catalog.server";
 import {
   createTestCategory,
   createTestItem,
@@ -10,7 +10,7 @@ import {
   deleteTestSubcategory,
 } from "~/db/queries/free-tests.server";
 import { importRankPoints } from "~/db/queries/gate-import.server";
-import { historyMessages } from "~/lib/admin/history-messages";
+import { historyMessages } from "~/lib/admin/messages/history";
 import { purgeExpiredData } from "~/lib/retention.server";
 import { action as activityAction, loader as activityLoader } from "~/routes/admin/manage/activity";
 import { action as gateAction } from "~/routes/admin/manage/gate-data";

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, istDate } from "~/core/ist";
 import { getDb } from "~/db/client.server";
 import { countSubscribers } from "~/db/queries/alert-subscribers.server";
-import { subscriberMessages as t } from "~/lib/admin/subscriber-messages";
+import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { loader as exportLoader } from "~/routes/admin/subscribers-export";
 import Subscribers, { action, loader } from "~/routes/admin/manage/subscribers";
 import { withoutDeadline } from "../support/job-alert-fields";
-import { adminAndStudent, call, flash, getRequest, postRequest } from "./auth-support";
+import { adminAndStudent, call, context, flash, getRequest, postRequest } from "./auth-support";
 
 // The Subscribers section (issue 49), called as the router calls it: only an admin reads it,
 // exports it, removes a subscriber (audited, the address masked in the log) or sends an alert at
@@ -171,7 +171,7 @@ describe(`Subscribers (admin) on ${process.env.TEST_ENGINE}`, () => {
     const response = (await exportLoader({
       request: getRequest("/admin/subscribers.csv?status=confirmed", sessions.adminCookie),
       params: {},
-      context: {},
+      context: context(),
     } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const csv = await response.text();

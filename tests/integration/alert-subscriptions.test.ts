@@ -1,9 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { closeDb } from "~/db/client.server";
 import { subscribeMessages } from "~/lib/alert-mail/messages";
 import { formMessages } from "~/lib/public-form.server";
-import { requestInfoContext } from "~/lib/request-context";
 import { purgeExpiredData } from "~/lib/retention.server";
 import { action as oneClick, loader as oneClickGet } from "~/routes/alerts/one-click-unsubscribe";
 import { action as subscribe } from "~/routes/public/subscribe";
@@ -11,6 +8,7 @@ import { loader as confirmLoader } from "~/routes/public/subscribe-confirm";
 import { action as manageAction, loader as manageLoader } from "~/routes/public/subscribe-manage";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/public/subscribe-unsubscribe";
 import { checkOrigin } from "../../server/origin-check";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // Job alerts by e-mail, the visitor's side (issue 49), through the route modules as the router
@@ -25,16 +23,12 @@ process.env.PUBLIC_FORM_RATE_LIMIT = String(IP_LIMIT);
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
-  process.env.DATABASE_URL = t.url;
   await t.db
     .insertInto("site_settings")
     .values({ key: "brand_name", value: "GATE CH Academy", updated_at: new Date().toISOString() })
     .execute();
 });
-afterAll(async () => {
-  await closeDb();
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 beforeEach(async () => {
   await t.db.deleteFrom("alert_subscribers").execute();
   await t.db.deleteFrom("email_outbox").execute();
@@ -44,11 +38,8 @@ beforeEach(async () => {
 let lastIp = 0;
 const nextIp = () => `198.51.100.${++lastIp}`;
 
-function context(ip: string) {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", clientIp: ip });
-  return ctx;
-}
+/** The router context of a request from `ip`, on this file's database. */
+const context = (ip: string) => contextWith(t.db, ip);
 
 type Answer = { status: number; data: any };
 function answerOf(result: unknown): Answer {

@@ -5,6 +5,7 @@ import type { TestDb } from "../support/test-db";
 import {
   call,
   closeAuthTestDb,
+  context,
   createUser,
   getRequest,
   openAuthTestDb,
@@ -187,7 +188,7 @@ describe("the media files' routes", () => {
       const response = (await (file.loader as (args: unknown) => Promise<Response>)({
         request: getRequest(`/media/${hash}/public.pdf`),
         params: { hash, name: "public.pdf" },
-        context: undefined,
+        context: context(),
       })) as Response;
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);

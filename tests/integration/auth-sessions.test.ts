@@ -171,7 +171,7 @@ describe("sessions", () => {
       return original(table);
     }) as never);
     try {
-      await expect(requireAdmin(getRequest("/admin", cookie))).rejects.toMatchObject({ init: { status: 403 } });
+      await expect(requireAdmin(db, getRequest("/admin", cookie))).rejects.toMatchObject({ init: { status: 403 } });
     } finally {
       failing.mockRestore();
     }

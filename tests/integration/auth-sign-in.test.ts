@@ -295,7 +295,7 @@ describe("brute force", () => {
 
   it("never accepts the demo password in production", async () => {
     await createOrPromoteAdmin(await getAuth(), getDb(), { ...DEMO_ADMIN, production: false });
-    const outcome = await signInAdmin({
+    const outcome = await signInAdmin(getDb(), {
       ...DEMO_ADMIN,
       ip: freshIp(),
       headers: new Headers(),

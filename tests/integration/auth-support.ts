@@ -1,9 +1,8 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, getDb } from "~/db/client.server";
 import { closeAuth, getAuth } from "~/lib/auth/auth.server";
 import { createOrPromoteAdmin } from "~/lib/auth/users.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // Shared by the auth-*.test.ts files: a database for the file (reached by the app through
@@ -58,10 +57,15 @@ export function cookieHeader(setCookies: string[]) {
     .join("; ");
 }
 
+/** A request's router context: the file's database (DATABASE_URL's, as the server's is) and `ip`. */
 export function context(ip = "203.0.113.10") {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", clientIp: ip });
-  return ctx;
+  return contextWith(getDb(), ip);
+}
+
+/** What the router passes a public page's loader for an anonymous GET of `path`. */
+export function pageArgs(path: string, params: Record<string, string> = {}) {
+  const url = new URL(path, ORIGIN);
+  return { request: new Request(url), url, pattern: url.pathname, params, context: context() };
 }
 
 export function getRequest(path: string, cookie?: string) {

@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/client.server";
 import { searchContent } from "~/lib/search/site-search.server";
@@ -15,24 +14,15 @@ import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
 import { loader as freeTestsLoader } from "~/routes/public/free-tests";
 import { loader as jobAlertsLoader } from "~/routes/public/job-alerts";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
-
-// The route loaders reach the database through getDb(); point it at this file's databases.
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
 
 const engine = process.env.TEST_ENGINE;
 
-/** What the router passes a loader for a GET of `path`. */
-function loaderArgs(path: string) {
+/** What the router passes a loader for a GET of `path`, with the database it reads. */
+function loaderArgs(db: DB, path: string) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: contextWith(db) };
 }
 const base = Date.UTC(2026, 10, 12, 6, 0, 0);
 /** An ISO timestamp `hours` after a fixed moment, so ordering never depends on the clock. */
@@ -326,16 +316,12 @@ describe(`page loaders on ${engine}`, () => {
   beforeAll(async () => {
     t = await openTestDb();
     await seedDemoContent(t.db);
-    current.db = t.db;
   });
-  afterAll(async () => {
-    current.db = undefined;
-    await t.cleanup();
-  });
+  afterAll(() => t.cleanup());
   afterEach(() => vi.restoreAllMocks());
 
   it("serve the demo content, leaving out inactive tests, subcategories and categories", async () => {
-    const categories = (await freeTestsLoader(loaderArgs("/free-tests"))).categories.items;
+    const categories = (await freeTestsLoader(loaderArgs(t.db, "/free-tests"))).categories.items;
     expect(categories.map((c) => c.name)).toEqual([
       "Core Chemical Engineering",
       "Engineering Mathematics & Aptitude",
@@ -346,14 +332,14 @@ describe(`page loaders on ${engine}`, () => {
     const heat = categories[0]?.subcategories.find((s) => s.name === "Heat Transfer");
     expect(heat && titles(heat.tests)).toEqual(["Conduction and Insulation", "Heat Exchangers: LMTD and NTU Methods"]);
 
-    const ebooks = (await ebooksLoader(loaderArgs("/ebooks"))).ebooks.items;
+    const ebooks = (await ebooksLoader(loaderArgs(t.db, "/ebooks"))).ebooks.items;
     expect(ebooks[0]?.title).toBe("GATE CH Formula Handbook");
     expect(titles(ebooks)).not.toContain("Process Control Notes (draft)");
 
-    const { materials } = await freeMaterialsLoader(loaderArgs("/free-materials"));
+    const { materials } = await freeMaterialsLoader(loaderArgs(t.db, "/free-materials"));
     expect(materials.items).toHaveLength(5);
 
-    const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
+    const { alerts } = await jobAlertsLoader(loaderArgs(t.db, "/job-alerts"));
     expect(Object.keys(alerts)).toEqual(["jobs", "vacancy", "results", "admit-cards"]);
     // Issue 26: open alerts by last date, soonest first (ONGC closes within the week, IOCL in
     // weeks), then GAIL without one; the demo names the next GATE.
@@ -365,7 +351,7 @@ describe(`page loaders on ${engine}`, () => {
     ]);
     // EIL's last date has passed: it is in the archive, not in the tab.
     expect(titles(alerts.vacancy)).not.toContain("Engineers India Limited (EIL) Management Trainee – Chemical");
-    const archive = await jobAlertsLoader(loaderArgs("/job-alerts?tab=vacancy&view=archive"));
+    const archive = await jobAlertsLoader(loaderArgs(t.db, "/job-alerts?tab=vacancy&view=archive"));
     expect(titles(archive.alerts.vacancy)).toEqual(["Engineers India Limited (EIL) Management Trainee – Chemical"]);
     expect(alerts["admit-cards"]).toHaveLength(3);
   });
@@ -376,19 +362,17 @@ describe(`page loaders on ${engine}`, () => {
     for (const table of ["test_items", "ebooks", "free_materials", "job_alerts"]) {
       await broken.db.schema.dropTable(table).execute();
     }
-    current.db = broken.db;
     const logged = vi.spyOn(logger, "error");
     try {
       const empty = { items: [], page: 1, hasNext: false };
-      expect(await freeTestsLoader(loaderArgs("/free-tests"))).toEqual({ categories: empty });
-      expect((await ebooksLoader(loaderArgs("/ebooks"))).ebooks).toEqual(empty);
-      expect((await freeMaterialsLoader(loaderArgs("/free-materials"))).materials).toEqual(empty);
-      const { alerts } = await jobAlertsLoader(loaderArgs("/job-alerts"));
+      expect(await freeTestsLoader(loaderArgs(broken.db, "/free-tests"))).toEqual({ categories: empty });
+      expect((await ebooksLoader(loaderArgs(broken.db, "/ebooks"))).ebooks).toEqual(empty);
+      expect((await freeMaterialsLoader(loaderArgs(broken.db, "/free-materials"))).materials).toEqual(empty);
+      const { alerts } = await jobAlertsLoader(loaderArgs(broken.db, "/job-alerts"));
       expect(alerts).toEqual({ jobs: [], vacancy: [], results: [], "admit-cards": [] });
       expect(logged).toHaveBeenCalledTimes(7);
       expect(logged.mock.calls.map(([fields]) => (fields as { list: string }).list)).toContain("ebooks");
     } finally {
-      current.db = t.db;
       await broken.cleanup();
     }
   });

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentVersions } from "~/db/content-version.server";
 import { mediaBlobs } from "~/db/queries/media.server";
 import { demoEbooks, demoFreeMaterials, seedDemoContent } from "~/db/seed/demo-content.server";
@@ -16,6 +14,7 @@ import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
 import { loader as fileLoader } from "~/routes/media/file";
 import { demoDocumentModule, messages, renderDemoDocument } from "../../scripts/render-demo-documents";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The demo's e-books and free materials link PDFs of the media library (demo content never sends
@@ -24,15 +23,6 @@ import { openTestDb, type TestDb } from "../support/test-db";
 // still hold the demo's own link, a second seed writing nothing, whatever staff set kept; counted
 // as used, so not deleted while shown.
 
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
-
 const engine = process.env.TEST_ENGINE;
 let t: TestDb;
 const db = () => t.db;
@@ -40,7 +30,7 @@ const staff = { userId: "staff", email: "staff@example.com" };
 
 function args(path: string) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: contextWith(t.db) };
 }
 // The loaders are typed for the router; these tests call them as the router does.
 const call = <T>(loader: (a: never) => T, path: string) => loader(args(path) as never);
@@ -49,7 +39,8 @@ const call = <T>(loader: (a: never) => T, path: string) => loader(args(path) as 
 async function fetchMedia(href: string) {
   const { hash, name } = parseMediaUrl(href)!;
   const request = new Request(`http://localhost${href}`);
-  return fileLoader({ request, params: { hash, name } } as unknown as Parameters<typeof fileLoader>[0]);
+  const fileArgs = { request, params: { hash, name }, context: contextWith(t.db) };
+  return fileLoader(fileArgs as unknown as Parameters<typeof fileLoader>[0]);
 }
 
 async function count(table: "media_files" | "media_chunks" | "ebooks" | "free_materials") {
@@ -90,7 +81,6 @@ const changedBeforehand = {
 
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedFixedData(t.db);
   await seedDemoContent(t.db);
   await seedDemoPictures(t.db);

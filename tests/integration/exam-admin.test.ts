@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { listFreeTestGroups } from "~/db/queries/free-tests.server";
 import { adminMessages } from "~/lib/admin/messages";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { FLAG_MIN_ANSWERS } from "~/lib/admin/practice-test-stats";
 import { publishMessages } from "~/lib/exam/publish-check";
 import { practiceTestErrors } from "~/lib/schemas/admin/practice-test";

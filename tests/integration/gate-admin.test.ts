@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { adminMessages } from "~/lib/admin/messages";
 import { loader as exportLoader } from "~/routes/admin/gate-export";
 import { action as gateAction, loader as gateLoader } from "~/routes/admin/manage/gate-data";
-import { adminAndStudent, call, flash, getRequest, ORIGIN, postRequest, type Answer } from "./auth-support";
+import { adminAndStudent, call, context, flash, getRequest, ORIGIN, postRequest, type Answer } from "./auth-support";
 
 // The GATE data manager (issue 24), its actions called as the router calls them: each write is
 // stored with its audit row, each invalid field is refused with its message and nothing stored,
@@ -84,6 +84,7 @@ const exported = async (file: string) => {
   const response = (await exportLoader({
     request: getRequest(`/admin/gate-export/${file}`, sessions.adminCookie),
     params: { file },
+    context: context(),
   } as never)) as Response;
   return response;
 };

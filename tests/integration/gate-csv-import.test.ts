@@ -4,7 +4,7 @@ import { adminMessages } from "~/lib/admin/messages";
 import { loader as exportLoader } from "~/routes/admin/gate-export";
 import { action as gateAction } from "~/routes/admin/manage/gate-data";
 import { holdOf } from "../support/event-loop";
-import { adminAndStudent, call, flash, getRequest, ORIGIN, type Answer } from "./auth-support";
+import { adminAndStudent, call, context, flash, getRequest, ORIGIN, type Answer } from "./auth-support";
 
 // The GATE data manager's CSV import at the size it allows (issue 42): 5,000 rank points of one
 // paper-year go in on both engines, a 500 KB file never holds up other requests for long, a bad line
@@ -48,6 +48,7 @@ async function exported(file: string) {
   const response = (await exportLoader({
     request: getRequest(`/admin/gate-export/${file}`, sessions.adminCookie),
     params: { file },
+    context: context(),
   } as never)) as Response;
   return response.text();
 }

@@ -1,6 +1,4 @@
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchContent } from "~/lib/search/site-search.server";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
 import { bumpContentVersion } from "~/db/content-version.server";
@@ -9,23 +7,15 @@ import { loader as previousYearLoader } from "~/routes/public/previous-year";
 import { loader as questionBankLoader } from "~/routes/public/question-bank";
 import { predictRank } from "~/lib/gate/predictor.server";
 import { loader as predictorLoader } from "~/routes/public/rank-predictor";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The public GATE tools on the demo's reference data (issue 24, items 2–6): what each page's
 // loader hands the page.
 
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
-
 function loaderArgs(path: string) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: contextWith(t.db) };
 }
 const predict = (query: string) => predictRank(t.db, new URLSearchParams(query));
 const predictorPage = (query: string) => predictorLoader(loaderArgs(`/rank-predictor?${query}`));
@@ -33,7 +23,6 @@ const predictorPage = (query: string) => predictorLoader(loaderArgs(`/rank-predi
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedDemoContent(t.db);
 });
 afterAll(() => t.cleanup());
@@ -121,7 +110,7 @@ describe(`rank predictor on ${process.env.TEST_ENGINE}`, () => {
 
 describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
   it("cutoffs: every paper, CH's years with their figures, source and verified flag", async () => {
-    const { papers } = await cutoffsLoader();
+    const { papers } = await cutoffsLoader(loaderArgs("/gate-cutoffs"));
     expect(papers.map((p) => [p.code, p.years.length])).toEqual([
       ["CH", 4],
       ["CS", 0],
@@ -139,7 +128,7 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("previous-year papers: Chemical first, by year, links only where staff added them", async () => {
-    const before = await previousYearLoader();
+    const before = await previousYearLoader(loaderArgs("/previous-year"));
     expect(before.papers.map((p) => [p.code, p.years.map((y) => y.year)])).toEqual([
       ["CH", [2025, 2024, 2023, 2022]],
       ["CS", [2024, 2023, 2022]],
@@ -151,7 +140,7 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("question bank: the free tests staff linked each subject to, never their typed counts (issue 46)", async () => {
-    const { elsewhere, overview } = await questionBankLoader();
+    const { elsewhere, overview } = await questionBankLoader(loaderArgs("/question-bank"));
     expect(elsewhere.map((s) => [s.name, s.practice.kind])).toEqual([
       ["Fluid Mechanics and Mechanical Operations", "free-tests"],
       ["Heat and Mass Transfer", "free-tests"],
@@ -166,13 +155,13 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
       .set({ practice_url: "javascript:alert(1)" })
       .where("id", "=", first!.id)
       .execute();
-    expect((await questionBankLoader()).elsewhere).toHaveLength(2);
+    expect((await questionBankLoader(loaderArgs("/question-bank"))).elsewhere).toHaveLength(2);
     await t.db
       .updateTable("gate_subjects")
       .set({ practice_url: "https://practice.example/thermo" })
       .where("id", "=", first!.id)
       .execute();
-    expect((await questionBankLoader()).elsewhere[0]).toMatchObject({
+    expect((await questionBankLoader(loaderArgs("/question-bank"))).elsewhere[0]).toMatchObject({
       name: "Process Calculations and Thermodynamics",
       practice: { kind: "external", href: "https://practice.example/thermo" },
     });

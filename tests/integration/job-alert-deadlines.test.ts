@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, istDate, istDayStart } from "~/core/ist";
 import { getDb } from "~/db/client.server";
@@ -6,7 +5,7 @@ import { searchContent } from "~/lib/search/site-search.server";
 import { action as jobAlertsAction } from "~/routes/admin/manage/job-alerts";
 import { loader as calendarLoader } from "~/routes/files/job-alert-calendar";
 import { meta as publicMeta, loader as publicLoader } from "~/routes/public/job-alerts";
-import { adminAndStudent, type Answer, call, flash, postRequest, snapshot } from "./auth-support";
+import { adminAndStudent, type Answer, call, flash, pageArgs, postRequest, snapshot } from "./auth-support";
 
 // Job alerts with deadlines (issue 26), on each engine: the manager's action with the new fields
 // (valid and invalid, audited, refused to anonymous and non-admin callers), then what visitors
@@ -26,11 +25,7 @@ const post = (fields: Record<string, string>, cookie: string | null = sessions.a
     postRequest(fields.intent === "create" ? "/admin?new=1" : "/admin", fields, cookie ?? undefined),
   );
 
-const loaderArgs = (path: string, params: Record<string, string> = {}) => {
-  const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
-};
-const loadPage = (path: string) => publicLoader(loaderArgs(path) as never);
+const loadPage = (path: string) => publicLoader(pageArgs(path) as never);
 
 let jobs: number;
 let results: number;
@@ -84,7 +79,7 @@ async function jobPostings(path: string) {
 /** The status the calendar file of this alert id answers. */
 async function calendarStatus(id: string) {
   try {
-    const answer = await calendarLoader(loaderArgs(`/job-alerts/${id}/calendar.ics`, { id }) as never);
+    const answer = await calendarLoader(pageArgs(`/job-alerts/${id}/calendar.ics`, { id }) as never);
     return (answer as Response).status;
   } catch (error) {
     return (error as { init?: { status?: number } }).init?.status;
@@ -278,7 +273,7 @@ describe(`job alert deadlines on ${process.env.TEST_ENGINE}`, () => {
     it("serves an open alert's last date as an all-day calendar event", async () => {
       const { id } = await rowTitled("Open, closes in 3 days");
       const response = (await calendarLoader(
-        loaderArgs(`/job-alerts/${id}/calendar.ics`, { id: String(id) }) as never,
+        pageArgs(`/job-alerts/${id}/calendar.ics`, { id: String(id) }) as never,
       )) as Response;
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");

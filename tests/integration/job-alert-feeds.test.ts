@@ -1,13 +1,12 @@
 import { parseFeed } from "htmlparser2";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, istDate } from "~/core/ist";
-import type { DB } from "~/db/client.server";
 import { demoJobAlerts, seedDemoContent } from "~/db/seed/demo-content.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { loader as calendarLoader } from "~/routes/files/job-alerts-calendar";
 import { loader as feedLoader } from "~/routes/files/job-alerts-feed";
 import { loader as homeLoader } from "~/routes/public/home";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // Issue 49's feeds on each engine, for the demo data: the Atom feed of every tab and of each tab
@@ -15,19 +14,9 @@ import { openTestDb, type TestDb } from "../support/test-db";
 // open alert's last date and nothing closed, inactive or undated; an unchanged feed answers 304;
 // the home page's "Closing soon" lists the alerts closing within the week, and is gone without one.
 
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
-
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedDemoContent(t.db);
 });
 afterAll(() => t.cleanup());
@@ -39,7 +28,7 @@ const tabSlugs = ["jobs", "vacancy", "results", "admit-cards"] as const;
 function loaderArgs(path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const url = new URL(path, "http://localhost");
   const request = new Request(url, { headers });
-  return { request, url, pattern: url.pathname, params, context: new RouterContextProvider() } as never;
+  return { request, url, pattern: url.pathname, params, context: contextWith(t.db) } as never;
 }
 
 async function getFeed(tab?: string, headers: Record<string, string> = {}) {
@@ -157,7 +146,7 @@ describe(`job alert feeds on ${process.env.TEST_ENGINE}`, () => {
   it("the home page lists the alerts closing within 7 days, with their badge, and nothing when none is", async () => {
     const closing = openDemoAlerts().filter((alert) => alert.lastIn !== undefined && alert.lastIn <= 7);
     expect(closing.length).toBeGreaterThan(0);
-    const { closingSoonHtml } = await homeLoader();
+    const { closingSoonHtml } = await homeLoader(loaderArgs("/"));
     expect(closingSoonHtml).toContain(">Closing soon</h2>");
     for (const alert of closing) {
       const id = await idOf(alert.title);
@@ -177,7 +166,7 @@ describe(`job alert feeds on ${process.env.TEST_ENGINE}`, () => {
         closing.map((alert) => alert.title),
       )
       .execute();
-    expect((await homeLoader()).closingSoonHtml).toBe("");
+    expect((await homeLoader(loaderArgs("/"))).closingSoonHtml).toBe("");
     await t.db
       .updateTable("job_alerts")
       .set({ is_active: true })
@@ -210,7 +199,7 @@ describe(`job alert feeds on ${process.env.TEST_ENGINE}`, () => {
       .insertInto("job_alerts")
       .values([row("Closes today, a result", 0), row("Closes on the 8th day", 8)])
       .execute();
-    const { closingSoonHtml } = await homeLoader();
+    const { closingSoonHtml } = await homeLoader(loaderArgs("/"));
     expect(closingSoonHtml).toContain("Closes today, a result");
     expect(closingSoonHtml).toContain(">Closes today</span>");
     expect(closingSoonHtml).not.toContain("Closes on the 8th day");

@@ -254,7 +254,7 @@ describe(`the kept-form store, on ${process.env.TEST_ENGINE}`, () => {
       )
       .execute();
     expect(await insertKeptForm(db, row("one-too-many"), now + 1000)).toBe(false);
-    expect(await keepPostedForm(postRequest("/admin/ebooks", typed))).toBeNull();
+    expect(await keepPostedForm(db, postRequest("/admin/ebooks", typed))).toBeNull();
     expect(await insertKeptForm(db, row("later"), now + KEPT_FORM_TTL_MS + 1)).toBe(true);
     expect(await rows()).toHaveLength(1);
   });

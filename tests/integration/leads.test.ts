@@ -11,7 +11,7 @@ import { saveBooking, saveContactMessage } from "~/lib/submissions.server";
 import { loader as exportLoader } from "~/routes/admin/leads-export";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import LeadsInbox, { action, loader } from "~/routes/admin/manage/leads";
-import { adminAndStudent, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
+import { adminAndStudent, call, context, flash, getRequest, postRequest, snapshot } from "./auth-support";
 
 // The leads inbox (issue 25), called as the router calls it: contact messages and bookings in one
 // list newest first with their e-mail's delivery state, filters, search and pages; each status
@@ -32,7 +32,7 @@ const exportCsv = (search = "", cookie = sessions.adminCookie) =>
   (exportLoader as (args: unknown) => Promise<Response>)({
     request: getRequest(`/admin/leads.csv${search}`, cookie),
     params: {},
-    context: {},
+    context: context(),
   });
 
 const text = (html: string) =>

@@ -80,7 +80,7 @@ const asFile = (bytes: Uint8Array, name: string, type = "") =>
 
 /** A file in the library, stored as the library's own upload stores it. */
 async function libraryFile(bytes: Uint8Array, name: string, fields: Record<string, string> = {}): Promise<MediaFile> {
-  const outcome = await receiveMediaUpload(asFile(bytes, name), actor, {
+  const outcome = await receiveMediaUpload(db(), asFile(bytes, name), actor, {
     fields: { is_decorative: "on", ...fields },
   });
   if (!outcome.ok) throw new Error(outcome.formError);

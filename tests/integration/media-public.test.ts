@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PreviousPaperList } from "~/components/gate/previous-paper-list";
-import type { DB } from "~/db/client.server";
 import { currentVersions } from "~/db/content-version.server";
 import { mediaBlobs } from "~/db/queries/media.server";
 import { demoArtwork } from "~/db/seed/demo-artwork";
@@ -24,6 +22,7 @@ import { loader as previousYearLoader } from "~/routes/public/previous-year";
 import { loader as testSeriesDetailLoader } from "~/routes/public/test-series-detail";
 import { loader as testSeriesLoader } from "~/routes/public/test-series";
 import { handmadePdf } from "../support/media-files";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The media library on the public pages (issue 45), on each engine: the demo seed's pictures
@@ -32,22 +31,13 @@ import { openTestDb, type TestDb } from "../support/test-db";
 // its width, height and alt text, and /previous-year showing an uploaded paper with its size and
 // source. No paper is invented.
 
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
-
 const engine = process.env.TEST_ENGINE;
 let t: TestDb;
 const db = () => t.db;
 
 function args(path: string, params: Record<string, string> = {}) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params, context: contextWith(t.db) };
 }
 // The loaders are typed for the router; these tests call them as the router does.
 const call = <T>(loader: (a: never) => T, path: string, params?: Record<string, string>) =>
@@ -77,7 +67,6 @@ const urlOf = async (filename: string) => mediaUrl((await demoFiles()).get(filen
 
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedFixedData(t.db);
   await seedDemoContent(t.db);
 });
@@ -253,6 +242,7 @@ describe(`/previous-year on ${engine}`, () => {
   it("lists a paper uploaded to the library with its type, size and source; other years stay not yet added", async () => {
     const pdf = handmadePdf("GATE 2025 CH question paper", 1.2 * 1024 * 1024);
     const uploaded = await receiveMediaUpload(
+      db(),
       new File([pdf as Uint8Array<ArrayBuffer>], "GATE 2025 CH.pdf", { type: "application/pdf" }),
       { userId: "staff", email: "staff@example.com" },
       {

@@ -13,7 +13,7 @@ import { variantsMade } from "~/lib/media/variants.server";
 import { action, loader } from "~/routes/admin/manage/media";
 import { loader as fileLoader } from "~/routes/media/file";
 import { loader as variantLoader } from "~/routes/media/variant";
-import { adminAndStudent, call, flash, ORIGIN, type Answer } from "./auth-support";
+import { adminAndStudent, call, context, flash, ORIGIN, type Answer } from "./auth-support";
 import { animatedGif, handmadePdf, pixelBomb } from "../support/media-files";
 
 // The media library (issue 45), on each engine: uploads through the /admin/media action as the
@@ -339,12 +339,12 @@ describe(`the media library on ${process.env.TEST_ENGINE}`, () => {
       const limits = { imageBytes: 1024, pdfBytes: 2048, imagePixels: 1_000_000, imageSide: 2000 };
       const actor = { userId: "u", email: ADMIN };
       const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.alloc(3000, 0x20), Buffer.from("\n%%EOF\n")]);
-      const refusedPdf = await receiveMediaUpload(new File([pdf], "long.pdf"), actor, { limits });
+      const refusedPdf = await receiveMediaUpload(db(), new File([pdf], "long.pdf"), actor, { limits });
       expect(refusedPdf).toMatchObject({ ok: false, status: 413, fieldErrors: { file: m.tooLarge("PDF", "2 KB") } });
       const bigPicture = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#123456" } })
         .png({ compressionLevel: 0 })
         .toBuffer();
-      const refusedPicture = await receiveMediaUpload(new File([bigPicture], "p.png"), actor, {
+      const refusedPicture = await receiveMediaUpload(db(), new File([bigPicture], "p.png"), actor, {
         limits,
         fields: { alt_text: "x" },
       });
@@ -355,6 +355,7 @@ describe(`the media library on ${process.env.TEST_ENGINE}`, () => {
       });
       // Pixels too: 1200 × 1000 is over a million.
       const wide = await receiveMediaUpload(
+        db(),
         new File([pixelBomb(1200, 1000) as Uint8Array<ArrayBuffer>], "w.png"),
         actor,
         {
@@ -679,7 +680,7 @@ function fileArgs(hash: string, name: string) {
   return {
     request: new Request(`${ORIGIN}/media/${hash}/${name}`),
     params: { hash, name },
-    context: undefined as never,
+    context: context(),
   } as unknown as Parameters<typeof fileLoader>[0];
 }
 
@@ -687,6 +688,6 @@ function variantArgs(hash: string, variant: string) {
   return {
     request: new Request(`${ORIGIN}/media/${hash}/v/${variant}`),
     params: { hash, variant },
-    context: undefined as never,
+    context: context(),
   } as unknown as Parameters<typeof variantLoader>[0];
 }

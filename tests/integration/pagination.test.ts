@@ -1,8 +1,7 @@
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub, RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESULTS_PER_KIND, searchContentPage } from "~/lib/search/site-search.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks } from "~/db/queries/ebooks.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
@@ -15,22 +14,13 @@ import Ebooks, { loader as ebooksLoader } from "~/routes/public/ebooks";
 import FreeTests, { loader as freeTestsLoader } from "~/routes/public/free-tests";
 import JobAlerts, { loader as jobAlertsLoader } from "~/routes/public/job-alerts";
 import Search, { loader as searchLoader } from "~/routes/public/search";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 import { charactersNeedingFallbackFont } from "../../support/system-font-text";
 
 // Long public lists come a page at a time (issue 6 "100× the demo size"): ?page=N, Previous and
 // Next as real links, no page past the end. The queries on both engines, then the loaders and
 // the pages' links as the server renders them for a browser without JavaScript.
-
-// The route loaders reach the database through getDb(); point it at this file's database.
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
 
 const engine = process.env.TEST_ENGINE;
 const base = Date.UTC(2026, 10, 12, 6, 0, 0);
@@ -42,7 +32,7 @@ const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 /** What the router passes a loader for a GET of `path`. */
 function loaderArgs(path: string) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params: {}, context: contextWith(t.db) };
 }
 
 /** What a loader threw, as a status; null when it answered. */
@@ -199,12 +189,8 @@ beforeAll(async () => {
       })),
     )
     .execute();
-  current.db = db;
 });
-afterAll(async () => {
-  current.db = undefined;
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 
 const readEbooks = (page: number) =>
   loadListPage("ebooks", page, EBOOKS_PER_PAGE, (rows) => listActiveEbooks(t.db, rows));

@@ -1,11 +1,11 @@
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { catalogueYear, seededTitles } from "~/db/seed/fixed-data.server";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as searchLoader } from "~/routes/public/search";
 import { loader as testSeriesLoader } from "~/routes/public/test-series-detail";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // Addresses anonymous visitors can vary without end are refused cheaply, so that each costs at
@@ -13,23 +13,28 @@ import { openTestDb, type TestDb } from "../support/test-db";
 // a page number past 1000 before any read, a search past its last page, an overlong query cut,
 // and a test series by title at one spelling only.
 
-// The route loaders reach the database through getDb(); point it at this file's database and count.
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined, reads: 0 }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    current.reads++;
-    return current.db;
+// The loaders get this file's database from their context, counting the queries it runs.
+const queries = { count: 0 };
+const counting: KyselyPlugin = {
+  transformQuery(args) {
+    queries.count++;
+    return args.node;
   },
-}));
+  transformResult: async (args) => args.result,
+};
 
 const engine = process.env.TEST_ENGINE;
 
 /** What the router passes a loader for a GET of `path`. */
 function loaderArgs(path: string, params: Record<string, string> = {}) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
+  return {
+    request: new Request(url),
+    url,
+    pattern: url.pathname,
+    params,
+    context: contextWith(t.db.withPlugin(counting)),
+  };
 }
 
 /** What a loader threw, as [status, Location]; null when it answered. */
@@ -52,19 +57,15 @@ beforeAll(async () => {
   t = await openTestDb();
   await seedFixedData(t.db);
   await seedDemoContent(t.db);
-  current.db = t.db;
 });
-afterAll(async () => {
-  current.db = undefined;
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 
 describe(`bounded public addresses on ${engine}`, () => {
   it("refuses a page number past 1000 before reading anything", async () => {
-    current.reads = 0;
+    queries.count = 0;
     expect(await thrown(() => ebooksLoader(loaderArgs("/ebooks?page=1001")))).toEqual([404, null]);
     expect(await thrown(() => searchLoader(loaderArgs("/search?q=gate&page=1001")))).toEqual([404, null]);
-    expect(current.reads).toBe(0);
+    expect(queries.count).toBe(0);
   });
 
   it("answers 404 for a search page past the last, and for further pages of no query", async () => {

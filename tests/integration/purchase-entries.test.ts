@@ -8,7 +8,7 @@ import { addDays, istDate } from "~/core/ist";
 import { action, loader } from "~/routes/admin/manage/purchase-toasts";
 import { withDegradedCheck } from "~/lib/degraded.server";
 import { loader as publicLayoutLoader } from "~/routes/public/layout";
-import { adminAndStudent, type Answer, call, flash, getRequest, postRequest, snapshot } from "./auth-support";
+import { adminAndStudent, type Answer, call, flash, getRequest, pageArgs, postRequest, snapshot } from "./auth-support";
 
 // The Purchase Toasts manager and the toast's entries (issue 25 "True social proof"), called as
 // the router calls them, on both engines: each action valid and invalid, what the database then
@@ -81,7 +81,7 @@ async function setToastsEnabled(value: string) {
 
 /** What the public layout's loader gives every public page for the toast. */
 async function pageToasts() {
-  return (await publicLayoutLoader()).purchaseToasts;
+  return (await publicLayoutLoader(pageArgs("/"))).purchaseToasts;
 }
 
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action, loader } from "~/routes/admin/manage/questions";
 import { action as previewAction, loader as previewLoader } from "~/routes/admin/question-preview";
 import { loader as exportLoader } from "~/routes/admin/questions-export";
-import { adminAndStudent, call, flash, getRequest, ORIGIN, postRequest, type Answer } from "./auth-support";
+import { adminAndStudent, call, context, flash, getRequest, ORIGIN, postRequest, type Answer } from "./auth-support";
 
 // The question bank's staff side (issue 46), called as the router calls it, on both engines: the
 // editor's actions valid and invalid (each refusal stores nothing), the audit rows and the
@@ -43,7 +43,7 @@ async function exported(file: string, search = "") {
   const response = (await (exportLoader as (args: unknown) => Promise<Response>)({
     request: getRequest(`/admin/questions/export/${file}${search}`, sessions.adminCookie),
     params: { file },
-    context: {},
+    context: context(),
   })) as Response;
   expect(response.status).toBe(200);
   return response.text();

@@ -1,8 +1,5 @@
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGateReference } from "~/db/seed/gate-reference.server";
-import { requestInfoContext } from "~/lib/request-context";
 import { searchContent } from "~/lib/search/site-search.server";
 import { action as pageAction, loader as pageLoader } from "~/routes/public/question-page";
 import { action as practiceAction, loader as practiceLoader } from "~/routes/public/question-practice";
@@ -10,6 +7,7 @@ import { loader as bankLoader } from "~/routes/public/question-bank";
 import { action as reportAction, loader as reportLoader } from "~/routes/public/question-report";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { addVersion, insertQuestion, setQuestionStatus } from "../support/questions";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The question bank's public side (issue 46) through its loaders and actions, as React Router
@@ -20,15 +18,6 @@ import { openTestDb, type TestDb } from "../support/test-db";
 // A small limit, read once by env() on the first report.
 const LIMIT = 3;
 process.env.PUBLIC_FORM_RATE_LIMIT = String(LIMIT);
-
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
 
 // Words the answers carry, so that the tests can look for them anywhere in a loader's data.
 const SOLUTION = "Zebrafinch reasoning";
@@ -41,7 +30,6 @@ const versions: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedGateReference(t.db, new Date().toISOString());
   const add = async (name: string, spec: Parameters<typeof insertQuestion>[1]) => {
     const made = await insertQuestion(t.db, spec);
@@ -103,21 +91,16 @@ beforeAll(async () => {
     solution: "Ephemeral means short-lived; its opposite is permanent.",
   });
 });
-afterAll(async () => {
-  current.db = undefined;
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 
 function loaderArgs(path: string, params: Record<string, string> = {}) {
   const url = new URL(path, "http://localhost");
-  return { request: new Request(url), url, pattern: url.pathname, params, context: new RouterContextProvider() };
+  return { request: new Request(url), url, pattern: url.pathname, params, context: contextWith(t.db) };
 }
 
 let lastIp = 0;
 function context(ip = `203.0.113.${++lastIp}`) {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", clientIp: ip });
-  return ctx;
+  return contextWith(t.db, ip);
 }
 
 /** What a loader answered or threw: its data and status, or a redirect's Location. */
@@ -206,7 +189,7 @@ function expectNoAnswer(data: unknown) {
 
 describe(`question bank, public side, on ${process.env.TEST_ENGINE}`, () => {
   it("/question-bank counts published questions only, per subject and topic, and says where there are none", async () => {
-    const { overview, elsewhere } = await bankLoader();
+    const { overview, elsewhere } = await bankLoader(loaderArgs("/question-bank"));
     const heat = overview.subjects.find((s) => s.key === "heat-transfer")!;
     expect(heat.count).toBe(3);
     expect(heat.topics.map((topic) => [topic.key, topic.count])).toEqual([
@@ -499,7 +482,7 @@ describe(`question bank, public side, on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("sitemap.xml lists every published question's page, and no draft", async () => {
-    const xml = await (await sitemapLoader()).text();
+    const xml = await (await sitemapLoader(loaderArgs("/sitemap.xml"))).text();
     for (const slug of ["fourier-law-mcq", "slab-heat-flux-nat", "radiation-msq", "gate-2024-ga-q3"])
       expect(xml).toContain(`/question-bank/q/${slug}</loc>`);
     expect(xml).not.toContain("draft-question");

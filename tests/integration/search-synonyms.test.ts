@@ -1,8 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/admin/manage/site-settings";
 import { loader as searchLoader } from "~/routes/public/search";
-import { adminAndStudent, call, getRequest, postRequest } from "./auth-support";
+import { adminAndStudent, call, context, getRequest, postRequest } from "./auth-support";
 
 // Staff extend site search's synonyms under Site Settings (issue 27 item 4): each line checked and
 // named when wrong, and a saved rule read by the next search.
@@ -29,7 +28,7 @@ async function searchLinks(q: string) {
     url,
     pattern: "/search",
     params: {},
-    context: new RouterContextProvider(),
+    context: context(),
   });
   return page.groups.flatMap((group) => group.items.map((item) => item.href));
 }

@@ -1,25 +1,15 @@
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DB } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { insertMissingSiteSettings } from "~/db/queries/site-settings.server";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
 import { catalogueYear, seededTitles, seedFixedData } from "~/db/seed/fixed-data.server";
 import { loader } from "~/routes/public/search";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // /search on the demo seed (issue 27 item 4), through its loader on each engine: the spec's
 // catalogue by title substring first, then what aspirants type, typos and synonyms included, best
 // first; "did you mean" when nothing matches; synonyms from the site settings.
-
-const current = vi.hoisted(() => ({ db: undefined as DB | undefined }));
-vi.mock("~/db/client.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/db/client.server")>()),
-  getDb: () => {
-    if (!current.db) throw new Error("no test database");
-    return current.db;
-  },
-}));
 
 const search = (q: string) => {
   const url = new URL(`/search?q=${encodeURIComponent(q)}`, "http://localhost");
@@ -28,7 +18,7 @@ const search = (q: string) => {
     url,
     pattern: "/search",
     params: {},
-    context: new RouterContextProvider(),
+    context: contextWith(t.db),
   });
 };
 /** Each group's label and its results' titles and links, in order. */
@@ -46,15 +36,11 @@ const outsideBank = (groups: Awaited<ReturnType<typeof shown>>) =>
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
-  current.db = t.db;
   await seedFixedData(t.db);
   await seedDemoContent(t.db);
   await bumpContentVersion(t.db);
 });
-afterAll(async () => {
-  current.db = undefined;
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 
 /** What /search answers: "rendered", or the redirect's status and Location. */
 const answer = async (address: string) => {
@@ -65,7 +51,7 @@ const answer = async (address: string) => {
       url,
       pattern: "/search",
       params: {},
-      context: new RouterContextProvider(),
+      context: contextWith(t.db),
     });
     return "rendered";
   } catch (thrown) {

@@ -1,14 +1,12 @@
 import { sql } from "kysely";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages, contactMessages, testimonialMessages } from "~/lib/forms/messages";
-import { closeDb } from "~/db/client.server";
 import { MAX_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { formMessages } from "~/lib/public-form.server";
-import { requestInfoContext } from "~/lib/request-context";
 import { action as bookingAction } from "~/routes/public/book-session";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as testimonialAction } from "~/routes/public/testimonial-new";
+import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The three visitor-form actions, called as the router calls them: a Request and a context
@@ -21,8 +19,6 @@ process.env.PUBLIC_FORM_RATE_LIMIT = String(LIMIT);
 let t: TestDb;
 beforeAll(async () => {
   t = await openTestDb();
-  // The actions reach the database through getDb(), which opens DATABASE_URL on first use.
-  process.env.DATABASE_URL = t.url;
   await t.db
     .insertInto("site_settings")
     .values([
@@ -31,10 +27,7 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(async () => {
-  await closeDb();
-  await t.cleanup();
-});
+afterAll(() => t.cleanup());
 
 type Action = typeof contactAction | typeof bookingAction | typeof testimonialAction;
 interface Answer {
@@ -52,11 +45,8 @@ interface Answer {
 let lastIp = 0;
 const nextIp = () => `198.51.100.${++lastIp}`;
 
-function context(ip: string) {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", clientIp: ip });
-  return ctx;
-}
+/** The router context of a request from `ip`, on this file's database. */
+const context = (ip: string) => contextWith(t.db, ip);
 
 async function post(
   action: Action,

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { KeptForm } from "~/lib/admin/kept-forms";
-import { unsavedWorkMessages } from "~/lib/admin/unsaved-work-messages";
+import { unsavedWorkMessages } from "~/lib/admin/messages/unsaved-work";
 import WelcomePopupManager from "~/routes/admin/manage/welcome-popup";
 
 // Issue 48: a form kept when the session had ended comes back filled in on its page, as the

@@ -10,7 +10,7 @@ import {
   type ListSpec,
 } from "~/core/list-query";
 import { jobAlertList, leadList, testimonialList } from "~/lib/admin/admin-lists";
-import { listMessages } from "~/lib/admin/list-messages";
+import { listMessages } from "~/lib/admin/messages/lists";
 
 // An admin list's view as its address (issue 48): what a bookmarked filtered view reads back,
 // what is dropped, and the words of a bulk confirmation.

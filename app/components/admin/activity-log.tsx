@@ -4,8 +4,9 @@ import { Field, inputClass, SubmitButton } from "~/components/forms/fields";
 import { pageHref } from "~/core/pagination";
 import type { ActivityRow } from "~/lib/admin/history-actions.server";
 import { shorten, type FieldChange, type FieldValue } from "~/lib/admin/history-diff";
-import { historyMessages } from "~/lib/admin/history-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { historyMessages } from "~/lib/admin/messages/history";
+import { activityMessages } from "~/lib/admin/messages/activity";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
@@ -20,7 +21,7 @@ import { secondaryButton, smallSecondary, textLink } from "./styles";
 
 const h = historyMessages.activity;
 const u = historyMessages.undo;
-const t = adminMessages.activity;
+const t = activityMessages;
 
 /** A value, cut short in the list with the whole of it under "Show all". */
 function Value({ text }: { text: string }) {
@@ -141,8 +142,8 @@ export function ActivityTable({
     return `${home}?${search.toString()}`;
   };
   return (
-    <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-      <HeaderRow columns={[t.when, t.who, t.item, h.changes, adminMessages.common.actions]} />
+    <TableRegion label={commonMessages.tableRegion(t.table)}>
+      <HeaderRow columns={[t.when, t.who, t.item, h.changes, commonMessages.actions]} />
       <tbody>
         {entries.length === 0 ? <EmptyRow colSpan={5} text={emptyText} /> : null}
         {entries.map((entry) => (
@@ -230,7 +231,7 @@ export function UndoPanel({
           <SubmitButton label={u.confirm} pendingLabel={u.undoing} pending={manager.busyIntent === "undo"} />
         )}
         <Link to={cancelTo} className={secondaryButton}>
-          {adminMessages.common.cancel}
+          {commonMessages.cancel}
         </Link>
       </fetcher.Form>
     </section>

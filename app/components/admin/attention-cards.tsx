@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AttentionCounts } from "~/lib/admin/attention.server";
 import { attentionCards } from "~/lib/admin/attention";
-import { attentionMessages } from "~/lib/admin/attention-messages";
+import { attentionMessages } from "~/lib/admin/messages/attention";
 import { textLink } from "./styles";
 
 // The Overview's cards (issue 48 "What needs attention, at a glance"): one per list that may hold

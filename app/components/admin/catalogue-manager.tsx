@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
-import type { AdminCourse, AdminTestSeries } from "~/db/queries/catalog-writes.server";
+import type { AdminCourse, AdminTestSeries } from "~/db/queries/catalog.server";
 import { courseList, testSeriesList } from "~/lib/admin/admin-lists";
 import { catalogueHref, type CatalogueTab } from "~/lib/admin/catalogue-tabs";
 import type { ListData } from "~/lib/admin/list-actions.server";
-import { listMessages } from "~/lib/admin/list-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { listMessages } from "~/lib/admin/messages/lists";
+import { catalogueMessages } from "~/lib/admin/messages/catalogue";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { adminSection } from "~/lib/admin/sections";
 import { discountPercent } from "~/lib/catalogue/price";
 import { formatCount, formatDiscount, formatRupees, formatValidity } from "~/lib/format";
@@ -24,7 +25,7 @@ import { textLink } from "./styles";
 // The catalogue manager's page (issue 26): two tabs, Test series and Courses, each the managers'
 // Add link, add/edit form, delete confirmation and table, with every link keeping its tab.
 
-const m = adminMessages.catalogue;
+const m = catalogueMessages;
 const section = adminSection("catalogue");
 type BindField = (name: string) => { name: string; defaultValue?: string; error?: string };
 
@@ -185,7 +186,7 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
   const back = viewHref(home, view);
   const deleteRequest = (row: Row): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id), table: tab },
-    title: adminMessages.common.deleteTitle(texts.what),
+    title: commonMessages.deleteTitle(texts.what),
     prompt: texts.confirmDelete,
     note: deleteNote?.(row),
     name: row.title,
@@ -233,7 +234,7 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
         }}
         label={texts.table}
         columns={columns}
-        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        trailing={[commonMessages.status, commonMessages.actions]}
         empty={texts.empty}
         loadError={loadError}
         name={(row) => row.title}

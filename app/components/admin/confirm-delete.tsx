@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
 import type { Manager } from "./manager-state";
 import { dangerButton, secondaryButton } from "./styles";
 
 // Confirming a delete with the spec's prompt (§5): a modal dialog once the page is live, a step
 // of its own (?delete=12) without JavaScript.
 
-const mm = adminMessages.common;
+const mm = commonMessages;
 
 export interface DeleteRequest {
   /** The hidden fields of the delete form: intent=delete, id, and level on the free-tests page. */

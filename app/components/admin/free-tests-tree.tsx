@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AdminTestCategory, AdminTestItem, AdminTestSubcategory } from "~/db/queries/free-tests.server";
-import { adminMessages, type TestLevel } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { freeTestMessages, type TestLevel } from "~/lib/admin/messages/free-tests";
 import type { DeleteRequest } from "./confirm-delete";
 import { RowCheck, rowProps } from "./list-controls";
 import { RowActions, StatusBadge } from "./manager-table";
@@ -10,7 +11,7 @@ import { smallSecondary, textLink } from "./styles";
 // The Free Test Series tree (spec §2): categories → subcategories → test items, each with its
 // status and its actions; a parent also offers to add a child inside it.
 
-const m = adminMessages.freeTests;
+const m = freeTestMessages;
 
 /** `home` (which may hold the list's view, issue 48) with more parameters. */
 const withState = (home: string, state: string) => `${home}${home.includes("?") ? "&" : "?"}${state}`;
@@ -41,7 +42,7 @@ export function testDeleteRequest(
 ): DeleteRequest {
   return {
     fields: { intent: "delete", level, id: String(id) },
-    title: adminMessages.common.deleteTitle(level === "item" ? "test item" : level),
+    title: commonMessages.deleteTitle(level === "item" ? "test item" : level),
     prompt: m.confirmDelete(level),
     note: impact ? m.cascadeNotice(impact) || undefined : undefined,
     name,

@@ -5,8 +5,9 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import type { GateCsvKind } from "~/lib/admin/gate-csv";
 import type { PlanItem } from "~/lib/admin/gate-import-plan.server";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.server";
-import { historyMessages } from "~/lib/admin/history-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { historyMessages } from "~/lib/admin/messages/history";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
 import { failureOf, useAnswerHere, type Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
@@ -18,7 +19,7 @@ import { secondaryButton } from "./styles";
 // shown, and it is applied only if that still holds. A refused file lists every error by line;
 // nothing was changed.
 
-const c = adminMessages.gateCsv;
+const c = gateCsvMessages;
 const p = historyMessages.importPreview;
 
 function PlanList({ heading, items, total }: { heading: string; items: PlanItem[]; total: number }) {
@@ -92,7 +93,7 @@ function PreviewSection({
           />
         ) : null}
         <Link to={cancelTo} className={secondaryButton}>
-          {adminMessages.common.cancel}
+          {commonMessages.cancel}
         </Link>
       </manager.fetcher.Form>
     </section>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { DateField } from "~/components/forms/date-field";
 import { FieldError, TextField } from "~/components/forms/fields";
-import { adminMessages } from "~/lib/admin/messages";
+import { gateYearMessages } from "~/lib/admin/messages/gate-data";
 import type { FormValues } from "./manager-state";
 import { OpenLink } from "./open-link";
 
@@ -10,7 +10,7 @@ import { OpenLink } from "./open-link";
 // fields with what it is and where to read it, then its provenance (source URL, date read,
 // verified); in the table, the value with its verified state in words and a link to its source.
 
-const m = adminMessages.gateYears;
+const m = gateYearMessages;
 
 type Bind = (name: string) => { name: string; defaultValue?: string; error?: string };
 

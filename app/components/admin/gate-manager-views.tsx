@@ -1,7 +1,14 @@
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import type { loadGateManager } from "~/lib/admin/gate-manager.server";
-import { adminMessages } from "~/lib/admin/messages";
+import {
+  gateCsvMessages,
+  gatePaperMessages,
+  gatePreviousPaperMessages,
+  gateRankPointMessages,
+  gateSubjectMessages,
+  gateYearMessages,
+} from "~/lib/admin/messages/gate-data";
 import { adminSection } from "~/lib/admin/sections";
 import { gatePaperDefaults } from "~/lib/schemas/admin/gate-paper";
 import { gatePaperYearDefaults } from "~/lib/schemas/admin/gate-paper-year";
@@ -23,11 +30,11 @@ import { OpenLink } from "./open-link";
 export type GateManagerData = Awaited<ReturnType<typeof loadGateManager>>;
 type Paper = { id: number; code: string; name: string };
 
-const csv = adminMessages.gateCsv;
+const csv = gateCsvMessages;
 
 /** The paper select and the year, which every row but a paper's starts with. */
 function PaperAndYear({ field, papers, year = true }: { field: BindField; papers: Paper[]; year?: boolean }) {
-  const m = adminMessages.gateYears;
+  const m = gateYearMessages;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -42,7 +49,7 @@ function PaperAndYear({ field, papers, year = true }: { field: BindField; papers
 }
 
 function PapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-papers" }> }) {
-  const m = adminMessages.gatePapers;
+  const m = gatePaperMessages;
   type Row = Exclude<typeof data.papers, never[]>[number];
   return (
     <GateTableManager<Row>
@@ -76,7 +83,7 @@ const marksInput = { type: "number", inputMode: "decimal", optional: true } as c
 const countInput = { type: "number", inputMode: "numeric", min: 0 } as const;
 
 function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-years" }> }) {
-  const m = adminMessages.gateYears;
+  const m = gateYearMessages;
   type Row = (typeof data.years.rows)[number];
   const figures = [
     {
@@ -177,7 +184,7 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
  * "Show" (as the rank points' filter was), apart from the form's own Paper.
  */
 function paperControl(papers: Paper[]): FilterControl {
-  const m = adminMessages.gateRankPoints;
+  const m = gateRankPointMessages;
   return {
     name: "paper",
     label: m.filter,
@@ -187,7 +194,7 @@ function paperControl(papers: Paper[]): FilterControl {
 }
 
 function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-rank-points" }> }) {
-  const m = adminMessages.gateRankPoints;
+  const m = gateRankPointMessages;
   return (
     <GateTableManager
       page={data}
@@ -254,7 +261,7 @@ function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate
 }
 
 function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-previous-papers" }> }) {
-  const m = adminMessages.gatePreviousPapers;
+  const m = gatePreviousPaperMessages;
   const link = (url: string | null, context: string) => (
     <td className={td}>
       {url ? (
@@ -319,7 +326,7 @@ function PracticeSelect({
   subcategories,
   ...field
 }: Omit<FieldProps, "label"> & { subcategories: { id: number; name: string; category_name: string }[] }) {
-  const m = adminMessages.gateSubjects;
+  const m = gateSubjectMessages;
   const props = { ...field, label: m.practice, hint: m.practiceHint, optional: true };
   const control = useControl(props);
   const byCategory = Map.groupBy(subcategories, (s) => s.category_name);
@@ -342,7 +349,7 @@ function PracticeSelect({
 }
 
 function SubjectsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-subjects" }> }) {
-  const m = adminMessages.gateSubjects;
+  const m = gateSubjectMessages;
   return (
     <GateTableManager
       page={data}

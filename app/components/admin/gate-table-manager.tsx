@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import type { GateKind } from "~/lib/admin/gate-managers";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import {
+  gatePaperMessages,
+  gatePreviousPaperMessages,
+  gateRankPointMessages,
+  gateSubjectMessages,
+  gateYearMessages,
+} from "~/lib/admin/messages/gate-data";
 import { adminSection } from "~/lib/admin/sections";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
 import { TableManagerForm } from "./manager-form";
@@ -18,11 +25,11 @@ import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-tabl
 export type BindField = (name: string) => { name: string; defaultValue?: string; error?: string };
 
 const textsOf = {
-  "gate-papers": adminMessages.gatePapers,
-  "gate-years": adminMessages.gateYears,
-  "gate-rank-points": adminMessages.gateRankPoints,
-  "gate-previous-papers": adminMessages.gatePreviousPapers,
-  "gate-subjects": adminMessages.gateSubjects,
+  "gate-papers": gatePaperMessages,
+  "gate-years": gateYearMessages,
+  "gate-rank-points": gateRankPointMessages,
+  "gate-previous-papers": gatePreviousPaperMessages,
+  "gate-subjects": gateSubjectMessages,
 } satisfies Record<GateKind, unknown>;
 
 export function GateTableManager<Row extends { id: number }>({
@@ -73,7 +80,7 @@ export function GateTableManager<Row extends { id: number }>({
     name: name(row),
     note: deleteNote?.(row),
     prompt: t.confirmDelete,
-    title: adminMessages.common.deleteTitle(t.what),
+    title: commonMessages.deleteTitle(t.what),
     fields: { intent: "delete", id: String(row.id) },
   });
   const form = state.open ? (
@@ -102,7 +109,7 @@ export function GateTableManager<Row extends { id: number }>({
           listing={{ ...listing, what: t.table.toLowerCase() }}
           label={t.table}
           columns={columns}
-          trailing={[adminMessages.common.actions]}
+          trailing={[commonMessages.actions]}
           empty={t.empty}
           loadError={page.loadError}
           name={name}
@@ -121,10 +128,8 @@ export function GateTableManager<Row extends { id: number }>({
           )}
         />
       ) : (
-        <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-          <HeaderRow
-            columns={[...columns.map((c) => (typeof c === "string" ? c : c.label)), adminMessages.common.actions]}
-          />
+        <TableRegion label={commonMessages.tableRegion(t.table)}>
+          <HeaderRow columns={[...columns.map((c) => (typeof c === "string" ? c : c.label)), commonMessages.actions]} />
           <tbody>
             {rows.length === 0 ? <EmptyRow colSpan={columns.length + 1} text={page.loadError ?? t.empty} /> : null}
             {rows.map((row) => (

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import type { Lead } from "~/db/queries/leads.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { leadMessages } from "~/lib/admin/messages/leads";
 import type { FormFailure } from "~/lib/forms/submission";
 import { NOTE_MAX, statusesFor } from "~/lib/schemas/admin/lead";
 import { IstTime } from "./ist-time";
@@ -13,7 +14,7 @@ import { UnsavedWork } from "./unsaved-work";
 // One lead of the inbox (issue 25) as a card, readable on a 360 px phone: what the visitor sent,
 // when, whether its e-mail got through, and the status form (status and note), a real form post.
 
-const t = adminMessages.leads;
+const t = leadMessages;
 
 const statusTone: Record<string, string> = {
   new: "bg-brand-50 text-brand-800",
@@ -123,12 +124,7 @@ export function LeadCard({ lead, manager, failure }: { lead: Lead; manager: Mana
               t.neverChanged
             )}
           </p>
-          <SubmitButton
-            label={t.save}
-            pendingLabel={adminMessages.common.saving}
-            pending={busy}
-            width="full-on-phones"
-          />
+          <SubmitButton label={t.save} pendingLabel={commonMessages.saving} pending={busy} width="full-on-phones" />
         </fetcher.Form>
       </article>
     </li>

@@ -1,15 +1,15 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
-import { adminMessages } from "~/lib/admin/messages";
-import { listMessages as lm } from "~/lib/admin/list-messages";
+import { leadMessages } from "~/lib/admin/messages/leads";
+import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
 import { secondaryButton, textLink } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,
 // works without JavaScript and is what the CSV export link downloads.
 
-const t = adminMessages.leads;
+const t = leadMessages;
 
 function Choice({
   name,

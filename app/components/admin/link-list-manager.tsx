@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { AdminList } from "~/lib/admin/admin-lists";
 import type { ListData } from "~/lib/admin/list-actions.server";
-import { listMessages as lm } from "~/lib/admin/list-messages";
+import { listMessages as lm } from "~/lib/admin/messages/lists";
 import type { AdminSection } from "~/lib/admin/sections";
 import { MediaField, type MediaPickerData } from "./media-field";
 import { useTableManager } from "./manager-state";
@@ -28,7 +28,7 @@ export function asLinkRows<Link extends string, Row extends Record<Link, string>
   return rows.map((row) => ({ ...row, link: row[linkField] }));
 }
 
-/** The manager's catalogue (adminMessages.ebooks or freeMaterials). */
+/** The manager's catalogue (ebookMessages or freeMaterialMessages). */
 interface Texts extends TableManagerTexts {
   viewLink: string;
   title: string;

@@ -17,8 +17,8 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import { listHref, listParams, parseListQuery, rowAnchor, SEARCH_MAX, type ListSpec } from "~/core/list-query";
 import type { AdminList } from "~/lib/admin/admin-lists";
 import type { BulkStep, ListData, ListView } from "~/lib/admin/list-actions.server";
-import { listMessages as lm, type BulkAction } from "~/lib/admin/list-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists";
+import { commonMessages } from "~/lib/admin/messages/common";
 import type { Manager } from "./manager-state";
 import { EmptyRow, TableRegion, th } from "./manager-table";
 import { Notice } from "./notice";
@@ -616,7 +616,7 @@ function BulkDialog({
           <ChosenNames names={asking.ids.map((id) => nameOf(id) ?? `#${id}`)} />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button ref={cancelRef} type="button" onClick={() => ref.current?.close()} className={secondaryButton}>
-              {adminMessages.common.cancel}
+              {commonMessages.cancel}
             </button>
             <button
               type="button"
@@ -675,7 +675,7 @@ export function BulkConfirmPanel<Row extends { id: number | string }>({
           look={step.action === "delete" ? dangerButton : primaryButton}
         />
         <Link to={cancelTo} className={secondaryButton}>
-          {adminMessages.common.cancel}
+          {commonMessages.cancel}
         </Link>
       </fetcher.Form>
     </section>
@@ -779,7 +779,7 @@ export function ListTable<Row extends { id: number }>({
         }}
       />
       <BulkProvider selection={bulk}>
-        <TableRegion label={adminMessages.common.tableRegion(label)}>
+        <TableRegion label={commonMessages.tableRegion(label)}>
           <SortableHeaderRow
             home={home}
             list={list}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react"
 import { Link, useRouteLoaderData } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
 import type { FormFailure } from "~/lib/forms/submission";
 import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
 import type { Manager } from "./manager-state";
@@ -14,7 +14,7 @@ import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 // (the form kit's), the submit button and Cancel back to the list. Every one keeps a draft and
 // warns before its unsaved changes are left (issue 48, ./unsaved-work.tsx).
 
-const mm = adminMessages.common;
+const mm = commonMessages;
 
 /**
  * The one-time token the admin layout's loader renders for this page (issue 7 "Duplicate

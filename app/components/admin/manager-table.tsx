@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { smallDanger, smallSecondary } from "./styles";
 
 // A manager's list: a table that scrolls inside its own box, each row ending with its status and
 // its Edit and Delete actions.
 
-const mm = adminMessages.common;
+const mm = commonMessages;
 
 export const th = "border-b border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-700";
 export const td = "border-b border-slate-100 px-4 py-3 align-top text-slate-800";

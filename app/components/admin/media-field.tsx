@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { describedByIds, Field, inputClass, type FieldProps } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { MediaChoices } from "~/lib/admin/media-fields.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { mediaPickerMessages } from "~/lib/admin/messages/media-picker";
 import { adminSection } from "~/lib/admin/sections";
 import { fileFieldOf, libraryFileOf, pickFieldOf } from "~/lib/media/media-field";
 import { safeHref } from "~/lib/safe-href";
@@ -19,8 +20,8 @@ import { secondaryButton, textLink } from "./styles";
 // with the manager's form (made multipart), whose action turns them into the address
 // (~/lib/admin/media-fields.server.ts). The field keeps the spec's label and messages.
 
-const mm = adminMessages.common;
-const p = adminMessages.mediaPicker;
+const mm = commonMessages;
+const p = mediaPickerMessages;
 
 export type MediaKind = "image" | "document";
 

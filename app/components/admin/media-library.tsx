@@ -5,7 +5,7 @@ import { inputClass } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { formatIstDate } from "~/core/ist";
 import type { loadMediaLibrary } from "~/lib/admin/media-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { adminSection } from "~/lib/admin/sections";
 import { formatBytes } from "~/lib/media/format-size";
 import { toast } from "~/lib/toast";
@@ -20,7 +20,7 @@ import { secondaryButton, smallSecondary, textLink } from "./styles";
 // source, where it is used (each place a link to change it there), its address as selectable
 // text (a Copy link button with JavaScript), Edit and Delete; then the pages.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 const home = adminSection("media").path;
 
 export type Library = Awaited<ReturnType<typeof loadMediaLibrary>>;

@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { inputClass } from "~/components/forms/fields";
 import { ModalDialog } from "~/components/forms/modal-dialog";
 import type { loadMediaLibrary } from "~/lib/admin/media-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
+import { mediaPickerMessages } from "~/lib/admin/messages/media-picker";
 import { adminSection } from "~/lib/admin/sections";
 import { formatBytes } from "~/lib/media/format-size";
 import { MediaThumb } from "./media-thumb";
@@ -14,8 +15,8 @@ import { secondaryButton, smallSecondary } from "./styles";
 // library page's own loader (/admin/media?kind=…&q=…&page=…) through a fetcher, so it lists
 // exactly what that page lists. Choosing a file hands it to the field and closes the dialog.
 
-const p = adminMessages.mediaPicker;
-const m = adminMessages.media;
+const p = mediaPickerMessages;
+const m = mediaMessages;
 
 type Library = Awaited<ReturnType<typeof loadMediaLibrary>>;
 export type LibraryFile = Library["files"][number];

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { formatBytes } from "~/lib/media/format-size";
 import { refusalMessage, uploadToLibrary, type UploadedFile } from "./media-upload";
 import { smallSecondary, textLink } from "./styles";
@@ -12,7 +12,7 @@ import { smallSecondary, textLink } from "./styles";
 // The details above the zone (title, alt text, source) go with every file. The list of files is
 // reloaded when the queue has finished.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 
 type Overrides = { alt_text?: string; is_decorative?: boolean };
 

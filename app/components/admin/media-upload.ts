@@ -1,6 +1,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import type { MediaUploaded } from "~/lib/admin/media-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
+import { mediaPickerMessages } from "~/lib/admin/messages/media-picker";
 import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
 import { MEDIA_UPLOAD_PATH } from "~/lib/media/media-url";
 
@@ -24,8 +25,8 @@ export interface UploadCallbacks {
   onSent?: () => void;
 }
 
-const m = adminMessages.media;
-const p = adminMessages.mediaPicker;
+const m = mediaMessages;
+const p = mediaPickerMessages;
 
 function failed(message: string, fieldErrors: FieldErrors = {}): UploadResult {
   return { ok: false, message, fieldErrors };

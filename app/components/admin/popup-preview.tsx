@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { CheckIcon } from "~/components/catalog/icons";
 import { popupBullets, welcomePopupMessages } from "~/components/home/welcome-popup";
 import { CloseIcon } from "~/components/layout/icons";
-import { adminMessages } from "~/lib/admin/messages";
+import { welcomePopupManagerMessages } from "~/lib/admin/messages/welcome-popup";
 import { previewableImage } from "./image-url-field";
 
 // The Welcome Popup manager's preview (spec §2): a mock-up of the popup as visitors will see
@@ -10,7 +10,7 @@ import { previewableImage } from "./image-url-field";
 // text will appear here...') and the default image shipped with the site. Its first bullet is the
 // site's practice-tests figure, as visitors see it (issue 48, ~/lib/site-figures.ts).
 
-const m = adminMessages.welcomePopup;
+const m = welcomePopupManagerMessages;
 
 export interface PopupDraft {
   title: string;

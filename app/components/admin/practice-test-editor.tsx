@@ -3,8 +3,8 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
-import { adminMessages } from "~/lib/admin/messages";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import type { FormFailure } from "~/lib/forms/submission";
 import {
   DURATION,
@@ -79,7 +79,7 @@ export function PracticeTestForm({
       title={editing ? m.editTitle : m.addTitle}
       intent={intent}
       id={editing?.id}
-      submitLabel={editing ? adminMessages.common.update : adminMessages.common.create}
+      submitLabel={editing ? commonMessages.update : commonMessages.create}
       cancelTo={cancelTo}
       failure={failure}
     >

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { AdminTestRow } from "~/db/queries/practice-test-admin.server";
 import { practiceTestList } from "~/lib/admin/admin-lists";
 import type { ListData } from "~/lib/admin/list-actions.server";
-import { listMessages } from "~/lib/admin/list-messages";
-import { adminMessages } from "~/lib/admin/messages";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { listMessages } from "~/lib/admin/messages/lists";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import type { DeleteRequest } from "./confirm-delete";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
@@ -16,7 +16,7 @@ import { smallSecondary, textLink } from "./styles";
 // paper's size, window and attempts, its status, and its actions: Publish or Unpublish, Statistics, Edit
 // and Delete. A scrolling table like every manager's list, so it stays readable at 375 px.
 
-const mm = adminMessages.common;
+const mm = commonMessages;
 
 const statusTone: Record<string, string> = {
   draft: "bg-slate-200 text-slate-700",

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/content/pagination";
 import { Field, inputClass } from "~/components/forms/fields";
 import { pageHref } from "~/core/pagination";
 import type { BankRow, TestEditor, TestQuestionRow } from "~/lib/admin/practice-test-actions.server";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import { BANK_SEARCH_MAX, type BankSearch } from "~/lib/schemas/admin/practice-test";
 import type { Manager } from "./manager-state";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { TestStats } from "~/lib/admin/practice-test-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { FLAG_BELOW_PERCENT, FLAG_MIN_ANSWERS } from "~/lib/admin/practice-test-stats";
 import { formatMarks } from "~/lib/questions/answers";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
@@ -47,7 +47,7 @@ function Distribution({ stats }: { stats: TestStats }) {
         {m.distribution}
       </h2>
       <p className="text-sm text-slate-600">{m.distributionHint}</p>
-      <TableRegion label={adminMessages.common.tableRegion(m.distribution)}>
+      <TableRegion label={commonMessages.tableRegion(m.distribution)}>
         <HeaderRow columns={[...m.distributionColumns]} />
         <tbody>
           {stats.scores.bins.map((bin) => (
@@ -107,7 +107,7 @@ function PerQuestion({ stats, questionsHref }: { stats: TestStats; questionsHref
         {m.perQuestion}
       </h2>
       <p className="text-sm text-slate-600">{m.perQuestionHint}</p>
-      <TableRegion label={adminMessages.common.tableRegion(m.perQuestion)}>
+      <TableRegion label={commonMessages.tableRegion(m.perQuestion)}>
         <HeaderRow columns={[...m.statsColumns]} />
         <tbody>
           {stats.questions.length === 0 ? <EmptyRow colSpan={6} text={m.noQuestions} /> : null}

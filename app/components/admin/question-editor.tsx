@@ -14,7 +14,8 @@ import {
 } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
 import type { QuestionPreview } from "~/lib/questions/question-form.server";
 import { OPTION_LABELS } from "~/lib/questions/answers";
@@ -46,7 +47,7 @@ import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 // which type it is for. With JavaScript the groups of the other types fold away and the preview
 // follows the typing (a debounced POST to /admin/questions/preview).
 
-const m = adminMessages.questions;
+const m = questionBankMessages;
 export const PREVIEW_PATH = "/admin/questions/preview";
 /** Quiet time after typing before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 400;
@@ -417,8 +418,8 @@ export function QuestionEditor({
             <SubmitButton
               name="intent"
               value={intent}
-              label={edited ? adminMessages.common.update : adminMessages.common.create}
-              pendingLabel={adminMessages.common.saving}
+              label={edited ? commonMessages.update : commonMessages.create}
+              pendingLabel={commonMessages.saving}
               pending={manager.busyIntent === intent}
             />
             <button
@@ -440,7 +441,7 @@ export function QuestionEditor({
               {live.state !== "idle" ? m.previewing : m.previewButton}
             </button>
             <Link to={cancelTo} className={secondaryButton} {...DISCARDS_DRAFT}>
-              {adminMessages.common.cancel}
+              {commonMessages.cancel}
             </Link>
           </div>
         </fetcher.Form>

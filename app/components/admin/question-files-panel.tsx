@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
@@ -14,7 +15,7 @@ import { secondaryButton } from "./styles";
 // that preview's Import button, a second post carrying the same text in a hidden field, applied
 // only if the bank is still as the preview found it. A refused file lists every error by line.
 
-const m = adminMessages.questions;
+const m = questionBankMessages;
 
 function PlanList({ heading, items }: { heading: string; items: PlanItem[] }) {
   if (items.length === 0) return null;
@@ -167,7 +168,7 @@ export function QuestionFilesPanel({
               pending={manager.busyIntent === "import-confirm"}
             />
             <Link to={cancelTo} className={secondaryButton}>
-              {adminMessages.common.cancel}
+              {commonMessages.cancel}
             </Link>
           </fetcher.Form>
         </section>

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
 import type { QuestionRow, QuestionsTab } from "~/lib/admin/question-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { questionBankMessages } from "~/lib/admin/messages/questions";
 import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import {
   QUESTION_DIFFICULTIES,
@@ -22,8 +23,8 @@ import { secondaryButton, smallSecondary, textLink } from "./styles";
 // address, without JavaScript too) and the list: each question's start, place in the syllabus,
 // type, source, answers and status, with Edit, Publish or Unpublish, and Delete.
 
-const m = adminMessages.questions;
-const mm = adminMessages.common;
+const m = questionBankMessages;
+const mm = commonMessages;
 
 export function QuestionTabs({ tab, home, newReports }: { tab: QuestionsTab; home: string; newReports: number }) {
   const tabs: { id: QuestionsTab; label: string; href: string }[] = [

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AdminQuestionReport } from "~/db/queries/question-writes.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { questionBankMessages } from "~/lib/admin/messages/questions";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
 import { smallSecondary, textLink } from "./styles";
@@ -9,7 +9,7 @@ import { smallSecondary, textLink } from "./styles";
 // newest first: which question and which version they saw, their message and e-mail, a link to
 // the editor, and Mark resolved (or new again), each a real form post.
 
-const m = adminMessages.questions;
+const m = questionBankMessages;
 
 export type ReportRow = Omit<AdminQuestionReport, "text_md"> & { title: string };
 

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { inputClass } from "~/components/forms/fields";
-import { subscriberMessages as t } from "~/lib/admin/subscriber-messages";
+import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { secondaryButton } from "./styles";
 
 // "Send now to subscribers" (issue 49), above the job alerts manager's list: staff choose one of

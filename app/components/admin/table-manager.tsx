@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckboxField } from "~/components/forms/checkbox-field";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
 import type { AdminSection } from "~/lib/admin/sections";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
 import { ListTable, viewHref, type Column, type Listing } from "./list-controls";
@@ -17,7 +17,7 @@ import { StatusAndActionsCells } from "./manager-table";
 
 export type { Listing } from "./list-controls";
 
-/** The manager's words (its adminMessages catalogue). */
+/** The manager's words (its catalogue in ~/lib/admin/messages/). */
 export interface TableManagerTexts {
   add: string;
   addTitle: string;
@@ -73,7 +73,7 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
   const back = viewHref(home, view);
   const deleteRequest = (row: Row): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
-    title: adminMessages.common.deleteTitle(t.what),
+    title: commonMessages.deleteTitle(t.what),
     prompt: t.confirmDelete,
     name: deleteName(row),
   });
@@ -103,7 +103,7 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
         manager={manager}
         label={t.table}
         columns={columns}
-        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        trailing={[commonMessages.status, commonMessages.actions]}
         empty={t.empty}
         loadError={loadError}
         name={deleteName}

@@ -1,12 +1,12 @@
 import type { TestimonialStatus } from "~/db/schema";
-import { adminMessages } from "~/lib/admin/messages";
+import { testimonialModerationMessages } from "~/lib/admin/messages/testimonials";
 import type { Manager } from "./manager-state";
 import { smallSecondary } from "./styles";
 
 // A testimonial's status in words, never colour alone, and the Approve and Hide buttons of its
 // row (issue 25): each a real form, so moderation works without JavaScript.
 
-const m = adminMessages.testimonials;
+const m = testimonialModerationMessages;
 
 const tones: Record<TestimonialStatus, string> = {
   approved: "bg-emerald-100 text-emerald-800",

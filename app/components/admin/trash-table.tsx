@@ -1,6 +1,7 @@
 import type { TrashEntry } from "~/db/queries/trash.server";
-import { historyMessages } from "~/lib/admin/history-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { historyMessages } from "~/lib/admin/messages/history";
+import { activityMessages } from "~/lib/admin/messages/activity";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
@@ -27,15 +28,15 @@ export function TrashTable({
     <>
       <p className="text-slate-700">{t.note}</p>
       {manager.failure && manager.inline ? <Notice tone="error">{manager.failure.formError}</Notice> : null}
-      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
-        <HeaderRow columns={[t.item, t.section, t.deletedBy, t.deletedAt, t.purgedOn, adminMessages.common.actions]} />
+      <TableRegion label={commonMessages.tableRegion(t.table)}>
+        <HeaderRow columns={[t.item, t.section, t.deletedBy, t.deletedAt, t.purgedOn, commonMessages.actions]} />
         <tbody>
           {items.length === 0 ? <EmptyRow colSpan={6} text={loadError ?? t.empty} /> : null}
           {items.map((item) => (
             <tr key={item.id}>
               <td className={`${td} break-words`}>{item.title}</td>
               <td className={td}>{item.section}</td>
-              <td className={`${td} break-all`}>{item.deletedBy ?? adminMessages.activity.unknownActor}</td>
+              <td className={`${td} break-all`}>{item.deletedBy ?? activityMessages.unknownActor}</td>
               <td className={`${td} whitespace-nowrap`}>
                 <IstTime iso={item.deletedAt} />
               </td>

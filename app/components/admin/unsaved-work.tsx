@@ -11,7 +11,7 @@ import {
   type ControlLike,
   type FormSnapshot,
 } from "~/lib/admin/form-drafts";
-import { unsavedWorkMessages as w } from "~/lib/admin/unsaved-work-messages";
+import { unsavedWorkMessages as w } from "~/lib/admin/messages/unsaved-work";
 import { adminPaths } from "~/lib/auth/config";
 import type { FormFailure } from "~/lib/forms/submission";
 import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";

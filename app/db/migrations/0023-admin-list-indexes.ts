@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 // read in the order of one of these and stops after a page, whatever the table holds (the public
 // lists' indexes lead with is_active, which the admin's list of every row does not filter by).
 // Searches, other sorts and filters read the table, bounded by the page: at 100 times the demo
-// data that is a few thousand rows (tests/integration/admin-lists.test.ts prints the times).
+// data that is a few thousand rows (tests/integration/admin-lists-*.test.ts print the times).
 
 const indexes = [
   ["job_alerts_posted", "job_alerts", ["posted_date", "id"]],

@@ -1,16 +1,15 @@
-import { sql, type Transaction } from "kysely";
 import { ADMIN_LIST_LIMIT, auditedWrite, deleteAudited, updateAudited, type AdminActor } from "../audited-write.server";
 import type { ListQuery } from "~/core/list-query";
 import { readListPage, setActiveAudited } from "../admin-list.server";
-import { isPostgres, type DB } from "../client.server";
-import type { Database } from "../schema";
+import type { DB } from "../client.server";
+import { moveInOrder, nextDisplayOrder } from "../display-order.server";
 import { freeSlug } from "./free-slug.server";
 
 // The FAQ page's questions (issue 48 item 7; migration 0022 seeded the five the site started
 // with): the active ones in display order for /faqs and site search, every one for the FAQ
 // manager, which adds, edits, reorders, switches off and deletes them. A question keeps the slug
 // it was made with (its anchor, /faqs#how-to-buy) when it is reworded, so links to it keep
-// working. Order-changing writes lock the table on PostgreSQL first, as the hero banners do.
+// working. Its order is kept as the hero banners' is (../display-order.server.ts).
 
 /** The FAQ page lists at most this many questions (DESIGN §9: long lists are bounded). */
 export const FAQ_LIMIT = 100;
@@ -67,20 +66,11 @@ export interface FaqFields {
   is_active: boolean;
 }
 
-async function lockFaqs(trx: Transaction<Database>) {
-  if (isPostgres(trx)) await sql`lock table faqs in share row exclusive mode`.execute(trx);
-}
-
 /** A new question goes last, with a slug made from its words. Returns its id. */
 export function createFaq(db: DB, actor: AdminActor, input: FaqFields, now = new Date()) {
   return auditedWrite(db, actor, "faqs", now, async ({ trx, claim, insert }) => {
     await claim("create");
-    await lockFaqs(trx);
-    const { max } = await trx
-      .selectFrom("faqs")
-      .select((eb) => eb.fn.max("display_order").as("max"))
-      .executeTakeFirstOrThrow();
-    const display_order = (max ?? 0) + 1;
+    const display_order = await nextDisplayOrder(trx, "faqs");
     const slug = await freeSlug(trx, "faqs", input.question, { maxLength: 60 });
     const id = await insert("faqs", { ...input, slug, display_order });
     return { result: id, audit: { action: "create", entityId: id, details: { question: input.question } } };
@@ -102,33 +92,5 @@ export function deleteFaq(db: DB, actor: AdminActor, id: number, now = new Date(
  * transaction. True when the order changed; false at an end or for an unknown question.
  */
 export function moveFaq(db: DB, actor: AdminActor, id: number, direction: "up" | "down", now = new Date()) {
-  return auditedWrite(db, actor, "faqs", now, async ({ trx, update }) => {
-    await lockFaqs(trx);
-    const rows = await trx
-      .selectFrom("faqs")
-      .select(["id", "display_order"])
-      .orderBy("display_order")
-      .orderBy("id")
-      .execute();
-    const index = rows.findIndex((row) => row.id === id);
-    const neighbourIndex = direction === "up" ? index - 1 : index + 1;
-    const faq = rows[index];
-    const neighbour = rows[neighbourIndex];
-    if (!faq || !neighbour) return { result: false };
-    // Swapping two equal values would change nothing: give such rows distinct positions first.
-    const orders =
-      new Set(rows.map((row) => row.display_order)).size === rows.length
-        ? rows.map((row) => row.display_order)
-        : rows.map((_, position) => position + 1);
-    const reordered = rows.slice();
-    [reordered[index], reordered[neighbourIndex]] = [neighbour, faq];
-    for (const [position, row] of reordered.entries()) {
-      const order = orders[position] as number;
-      if (row.display_order !== order) await update("faqs", row.id, { display_order: order });
-    }
-    return {
-      result: true,
-      audit: { action: "reorder", entityId: id, details: { direction, swapped_with: neighbour.id } },
-    };
-  });
+  return moveInOrder(db, actor, "faqs", id, direction, now);
 }

@@ -1,12 +1,17 @@
 import type { ListQuery } from "~/core/list-query";
 import { readListPage, type ListColumns } from "../admin-list.server";
 import type { DB } from "../client.server";
+import { paperYearsWithPaper } from "./gate-papers.server";
+import { previousPapersWithPaper } from "./gate-previous-papers.server";
+import { rankPointsWithPaper } from "./gate-rank-points.server";
+import { subjectsWithPaper } from "./gate-subjects.server";
 
 // The GATE data manager's lists (issue 48): cutoffs and scores, rank points, previous papers and
 // the question bank's subjects, each a page as the manager's view says: ?paper=CH, ?q= words
 // (the paper's code and name, and the row's own words), sorted (by paper: its display order, then
-// the row's natural order, as the public pages list them), a page at a time. Reads only; the
-// writes are ./gate-writes.server.ts.
+// the row's natural order, as the public pages list them), a page at a time. Each reads the rows
+// as its table's module does (the same columns and joins); only the list's search and sorts are
+// here. Reads only; the writes are ./gate-writes.server.ts.
 
 const byPaper = { column: "p.display_order" } as const;
 
@@ -14,11 +19,7 @@ const byPaper = { column: "p.display_order" } as const;
 const paperOf = (list: ListQuery) => list.filters.paper?.toUpperCase() ?? null;
 
 export function pagePaperYearsForAdmin(db: DB, list: ListQuery) {
-  let query = db
-    .selectFrom("gate_paper_years as y")
-    .innerJoin("gate_papers as p", "p.id", "y.paper_id")
-    .selectAll("y")
-    .select(["p.code as paper_code", "p.name as paper_name"]);
+  let query = paperYearsWithPaper(db);
   const columns: ListColumns = {
     id: "y.id",
     search: ["p.code", "p.name", "y.institute"],
@@ -39,20 +40,7 @@ export function pagePaperYearsForAdmin(db: DB, list: ListQuery) {
 }
 
 export function pageRankPointsForAdmin(db: DB, list: ListQuery) {
-  let query = db
-    .selectFrom("gate_rank_points as r")
-    .innerJoin("gate_papers as p", "p.id", "r.paper_id")
-    .select([
-      "r.id",
-      "r.paper_id",
-      "p.code as paper_code",
-      "r.year",
-      "r.marks",
-      "r.air",
-      "r.kind",
-      "r.source_label",
-      "r.source_url",
-    ]);
+  let query = rankPointsWithPaper(db);
   const columns: ListColumns = {
     id: "r.id",
     search: ["p.code", "p.name", "r.source_label"],
@@ -77,19 +65,7 @@ export function pageRankPointsForAdmin(db: DB, list: ListQuery) {
 }
 
 export function pagePreviousPapersForAdmin(db: DB, list: ListQuery) {
-  let query = db
-    .selectFrom("gate_previous_papers as q")
-    .innerJoin("gate_papers as p", "p.id", "q.paper_id")
-    .select([
-      "q.id",
-      "q.paper_id",
-      "q.year",
-      "q.question_paper_url",
-      "q.answer_key_url",
-      "q.source_url",
-      "p.code as paper_code",
-      "p.name as paper_name",
-    ]);
+  let query = previousPapersWithPaper(db);
   const columns: ListColumns = {
     id: "q.id",
     search: ["p.code", "p.name", "q.question_paper_url", "q.answer_key_url"],
@@ -110,26 +86,7 @@ export function pagePreviousPapersForAdmin(db: DB, list: ListQuery) {
 }
 
 export function pageSubjectsForAdmin(db: DB, list: ListQuery) {
-  let query = db
-    .selectFrom("gate_subjects as s")
-    .innerJoin("gate_papers as p", "p.id", "s.paper_id")
-    .leftJoin("test_subcategories as c", "c.id", "s.free_test_subcategory_id")
-    .leftJoin("test_categories as tc", "tc.id", "c.category_id")
-    .select([
-      "s.id",
-      "s.paper_id",
-      "s.name",
-      "s.question_count",
-      "s.topics",
-      "s.free_test_subcategory_id",
-      "s.practice_url",
-      "s.display_order",
-      "p.code as paper_code",
-      "p.name as paper_name",
-      "c.name as subcategory_name",
-      "c.slug as subcategory_slug",
-      "tc.slug as category_slug",
-    ]);
+  let query = subjectsWithPaper(db);
   const columns: ListColumns = {
     id: "s.id",
     search: ["p.code", "p.name", "s.name", "s.topics"],

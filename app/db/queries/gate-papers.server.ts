@@ -42,12 +42,17 @@ const paperYearColumns = [
   "y.is_candidates_verified",
 ] as const;
 
-/** Every paper-year with its paper, papers in their order and the newest year first. */
-export function listPaperYears(db: DB, paperId?: number) {
-  let query = db
+/** The paper-years (alias y) with their paper (p): what the public pages and the manager read. */
+export function paperYearsWithPaper(db: DB) {
+  return db
     .selectFrom("gate_paper_years as y")
     .innerJoin("gate_papers as p", "p.id", "y.paper_id")
     .select([...paperYearColumns, "p.code as paper_code", "p.name as paper_name"]);
+}
+
+/** Every paper-year with its paper, papers in their order and the newest year first. */
+export function listPaperYears(db: DB, paperId?: number) {
+  let query = paperYearsWithPaper(db);
   if (paperId !== undefined) query = query.where("y.paper_id", "=", paperId);
   return query.orderBy("p.display_order").orderBy("p.code").orderBy("y.year", "desc").execute();
 }

@@ -49,12 +49,9 @@ export async function rankYears(db: DB, paperId: number): Promise<RankPointYear[
 
 // --- the GATE data manager (admin) ----------------------------------------------------------
 
-/**
- * Every point of every paper (or of one) with its paper's code, papers in their order, newest year
- * first, highest marks first: the manager's table and the CSV export.
- */
-export function listAllRankPoints(db: DB, paperId?: number) {
-  let query = db
+/** The points (alias r) with their paper's code (p): what the manager's table and pages read. */
+export function rankPointsWithPaper(db: DB) {
+  return db
     .selectFrom("gate_rank_points as r")
     .innerJoin("gate_papers as p", "p.id", "r.paper_id")
     .select([
@@ -68,6 +65,14 @@ export function listAllRankPoints(db: DB, paperId?: number) {
       "r.source_label",
       "r.source_url",
     ]);
+}
+
+/**
+ * Every point of every paper (or of one) with its paper's code, papers in their order, newest year
+ * first, highest marks first: the manager's table and the CSV export.
+ */
+export function listAllRankPoints(db: DB, paperId?: number) {
+  let query = rankPointsWithPaper(db);
   if (paperId !== undefined) query = query.where("r.paper_id", "=", paperId);
   return query
     .orderBy("p.display_order")

@@ -3,8 +3,11 @@ import type { DB } from "../client.server";
 // The question bank's subjects (issue 24): each paper's subjects with the count of questions staff
 // keep and where they are practised, a free-test subcategory of the site or a link staff set.
 
-/** Every subject with its paper and, where linked, its free tests' subcategory and category. */
-export function listSubjects(db: DB) {
+/**
+ * The subjects (alias s) with their paper (p) and, where linked, their free tests' subcategory and
+ * category: what the public list and the manager's pages read.
+ */
+export function subjectsWithPaper(db: DB) {
   return db
     .selectFrom("gate_subjects as s")
     .innerJoin("gate_papers as p", "p.id", "s.paper_id")
@@ -24,7 +27,12 @@ export function listSubjects(db: DB) {
       "c.name as subcategory_name",
       "c.slug as subcategory_slug",
       "tc.slug as category_slug",
-    ])
+    ]);
+}
+
+/** Every subject with its paper and, where linked, its free tests' subcategory and category. */
+export function listSubjects(db: DB) {
+  return subjectsWithPaper(db)
     .orderBy("p.display_order")
     .orderBy("p.code")
     .orderBy("s.display_order")

@@ -1,4 +1,3 @@
-import { sql, type Transaction } from "kysely";
 import {
   ADMIN_LIST_LIMIT,
   auditedWrite,
@@ -9,14 +8,13 @@ import {
 } from "../audited-write.server";
 import type { ListQuery } from "~/core/list-query";
 import { readListPage, setActiveAudited } from "../admin-list.server";
-import { isPostgres, type DB } from "../client.server";
+import type { DB } from "../client.server";
+import { moveInOrder, nextDisplayOrder } from "../display-order.server";
 import { rowById } from "../row-by-id.server";
-import type { Database } from "../schema";
 
 // Hero banners (spec §2, §4 "Banner order", §7): the active ones in display order for the home
 // page's carousel; every banner for the Hero Banners manager. Order-changing writes (create, move)
-// read display_order and write from it, so on PostgreSQL they lock the table against other
-// writers first (reads by the public pages carry on); SQLite runs one write transaction at a time.
+// lock the table on PostgreSQL first (../display-order.server.ts).
 
 /** The hero carousel shows at most this many banners, so a long list never slows the page. */
 export const HERO_BANNER_LIMIT = 10;
@@ -34,10 +32,6 @@ export function listActiveHeroBanners(db: DB) {
 }
 
 export type HeroBanner = Awaited<ReturnType<typeof listActiveHeroBanners>>[number];
-
-async function lockBanners(trx: Transaction<Database>) {
-  if (isPostgres(trx)) await sql`lock table hero_banners in share row exclusive mode`.execute(trx);
-}
 
 /** Every banner, active or not, in display order. */
 export function listHeroBannersForAdmin(db: DB) {
@@ -84,12 +78,7 @@ export type HeroBannerFields = Omit<RowFields<"hero_banners">, "display_order">;
 export function createHeroBanner(db: DB, actor: AdminActor, input: HeroBannerFields, now = new Date()) {
   return auditedWrite(db, actor, "hero_banners", now, async ({ trx, claim, insert }) => {
     await claim("create");
-    await lockBanners(trx);
-    const { max } = await trx
-      .selectFrom("hero_banners")
-      .select((eb) => eb.fn.max("display_order").as("max"))
-      .executeTakeFirstOrThrow();
-    const display_order = (max ?? 0) + 1;
+    const display_order = await nextDisplayOrder(trx, "hero_banners");
     const id = await insert("hero_banners", { ...input, display_order });
     return { result: id, audit: { action: "create", entityId: id, details: { display_order } } };
   });
@@ -111,33 +100,5 @@ export function deleteHeroBanner(db: DB, actor: AdminActor, id: number, now = ne
  * order changed; false at an end or for an unknown banner.
  */
 export function moveHeroBanner(db: DB, actor: AdminActor, id: number, direction: "up" | "down", now = new Date()) {
-  return auditedWrite(db, actor, "hero_banners", now, async ({ trx, update }) => {
-    await lockBanners(trx);
-    const rows = await trx
-      .selectFrom("hero_banners")
-      .select(["id", "display_order"])
-      .orderBy("display_order")
-      .orderBy("id")
-      .execute();
-    const index = rows.findIndex((row) => row.id === id);
-    const neighbourIndex = direction === "up" ? index - 1 : index + 1;
-    const banner = rows[index];
-    const neighbour = rows[neighbourIndex];
-    if (!banner || !neighbour) return { result: false };
-
-    // Swapping two equal values would change nothing: give such rows distinct positions first.
-    const orders =
-      new Set(rows.map((row) => row.display_order)).size === rows.length
-        ? rows.map((row) => row.display_order)
-        : rows.map((_, position) => position + 1);
-    const reordered = rows.slice();
-    [reordered[index], reordered[neighbourIndex]] = [neighbour, banner];
-    for (const [position, row] of reordered.entries()) {
-      const order = orders[position] as number;
-      if (row.display_order === order) continue;
-      await update("hero_banners", row.id, { display_order: order });
-    }
-    const details = { direction, swapped_with: neighbour.id };
-    return { result: true, audit: { action: "reorder", entityId: id, details } };
-  });
+  return moveInOrder(db, actor, "hero_banners", id, direction, now);
 }

@@ -150,7 +150,8 @@ const undoableUpdates = new Set<string>([
   "session_bookings",
 ]);
 
-const isTrashable = (entity: string): entity is TrashableTable => (trashableTables as string[]).includes(entity);
+const isTrashable = (entity: string): entity is TrashableTable =>
+  (trashableTables as readonly string[]).includes(entity);
 
 /** Why an entry cannot be undone. */
 export type UndoRefusal =

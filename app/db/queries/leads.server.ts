@@ -1,20 +1,37 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type Insertable, type SqlBool } from "kysely";
 import { rowRange, toListPage, type ListPage } from "~/core/pagination";
 import { dayRange } from "../admin-list.server";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
-import type { LeadStatus, OutboxStatus } from "../schema";
+import type { Database, LeadStatus, OutboxStatus } from "../schema";
 
-// The leads inbox (issue 25): contact messages and session bookings in one list, newest first,
-// each with the delivery state of the e-mail that reported it. A submission and its e-mail are
-// written in one transaction with the same moment (~/lib/submissions.server.ts), so the e-mail is
-// the outbox row of that moment: for a contact message the one replying to its address, for a
-// booking the one with a booking subject. Delivered e-mails are purged after 30 days, after which
-// the state is unknown. Status and note changes go through auditedWrite; nothing here deletes.
+// The leads (contact_messages and session_bookings, both tables' one home): a visitor's
+// submission stored (insertLead, in the transaction of its e-mail), the inbox (issue 25) listing
+// both in one list, newest first, each with the delivery state of the e-mail that reported it, and
+// the retention purge. A submission and its e-mail are written in one transaction with the same
+// moment (~/lib/submissions.server.ts), so the e-mail is the outbox row of that moment: for a
+// contact message the one replying to its address, for a booking the one with a booking subject.
+// Delivered e-mails are purged after 30 days, after which the state is unknown. Status and note
+// changes go through auditedWrite; only the retention purge deletes.
 
 export type LeadKind = "contact" | "booking";
 
 const tables = { contact: "contact_messages", booking: "session_bookings" } as const;
+
+/** A lead's row as submitted, by its kind. */
+export type NewLead<Kind extends LeadKind> = Insertable<Database[(typeof tables)[Kind]]>;
+
+/** Stores a lead as submitted; its id. Called in the transaction that queues its e-mail. */
+export async function insertLead<Kind extends LeadKind>(db: DB, kind: Kind, row: NewLead<Kind>): Promise<number> {
+  const { id } = await db.insertInto(tables[kind]).values(row).returning("id").executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes the leads of a kind received before `before` (the retention purge); how many. */
+export async function deleteLeadsBefore(db: DB, kind: LeadKind, before: string): Promise<number> {
+  const result = await db.deleteFrom(tables[kind]).where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export interface Lead {
   kind: LeadKind;

@@ -10,7 +10,7 @@ import type { OutboxEmail, OutboxStatus } from "../schema";
 // submission it reports; the worker (~/lib/outbox.server.ts) claims due rows one at a time with a
 // lease and records how each attempt went. Mail Delivery (issue 7 "Mail outage") lists what is not
 // getting through, dead e-mails and pending ones that have failed at least once, and Retry queues
-// a dead one again. Rows are never deleted here (retention purges sent mail only).
+// a dead one again. Only the retention purge deletes, and sent mail only (deleteSentEmailsBefore).
 
 export interface OutgoingEmail {
   to: string;
@@ -305,4 +305,14 @@ export async function countDeadEmails(db: DB): Promise<number> {
     .where("status", "=", "dead")
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Deletes the e-mails sent before `before` (the retention purge: copies of leads); how many. */
+export async function deleteSentEmailsBefore(db: DB, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom("email_outbox")
+    .where("status", "=", "sent")
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -15,8 +15,8 @@ const SLUG_ROOT_MAX = 56;
 // composition check and the freezing of question versions, unpublish, delete, its question list)
 // goes through auditedWrite, so its audit row and the content-version bump commit with it; and the
 // admin's reads (the list with each test's questions and attempts, one test with its questions,
-// the statistics' aggregates). The public side (attempts, answers, scoring) is
-// ./practice-tests.server.ts.
+// the statistics' aggregates). The public side is ./practice-tests.server.ts (the tests and their
+// papers) and ./exam-attempts.server.ts (attempts and answers).
 //
 // The rules kept here:
 // - A test's questions change only while it is a draft nobody has taken: a test with attempts

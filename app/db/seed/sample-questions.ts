@@ -2,7 +2,7 @@
 // the style of the GATE Chemical Engineering paper. None is a GATE question and none claims a
 // source: each is stored with source "original" and is_sample true, and the public pages badge it
 // "Sample question". Text, options and solutions are Markdown with LaTeX math, rendered when seeded
-// (app/lib/questions/sample-seed.server.ts).
+// (app/lib/questions/sample-seed.server.ts) and written by ./sample-question-rows.server.ts.
 //
 // Every NAT answer is recomputed from the question's own numbers by tests/unit/sample-questions.test.ts,
 // which holds the formulas; an MCQ or MSQ whose options are numbers is recomputed there too. Edit a

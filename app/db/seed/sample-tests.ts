@@ -5,7 +5,7 @@
 // also a free test on /free-tests (category and subcategory below).
 //
 // Data only, no imports: the db layer may not import the renderer (the instructions are rendered
-// when seeded, in ~/lib/exam/sample-tests-seed.server.ts).
+// when seeded, in ~/lib/exam/sample-tests-seed.server.ts; the rows: ./sample-test-rows.server.ts).
 
 export interface SampleTest {
   slug: string;

@@ -1,6 +1,6 @@
 import type { ListSpec } from "~/core/list-query";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/lib/schemas/admin/lead";
-import type { BulkAction, Nouns } from "./list-messages";
+import type { BulkAction, Nouns } from "./messages/lists";
 
 // Every admin list's view and bulk actions (issue 48 "Lists staff can work"), declared once: the
 // parameters its address may hold (~/core/list-query.ts) and what may be done to the rows chosen.

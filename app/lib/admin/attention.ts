@@ -1,7 +1,8 @@
 import type { AttentionCounts, AttentionKey } from "./attention.server";
-import { attentionMessages } from "./attention-messages";
+import { attentionMessages } from "./messages/attention";
 import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
-import { adminMessages } from "./messages";
+import { leadMessages } from "./messages/leads";
+import { questionBankMessages } from "./messages/questions";
 import { adminSection, type AdminSectionId } from "./sections";
 
 // The Overview's cards and the admin menu's badges (issue 48), as data: each card's count, words
@@ -39,8 +40,8 @@ const badges: { section: AdminSectionId; key: AttentionKey; text: (count: number
   // Alerts without a last date are no emergency (results and admit cards have none): the Overview
   // counts them, the menu does not.
   { section: "job-alerts", key: "closingAlerts", text: b.jobAlerts },
-  { section: "leads", key: "newLeads", text: adminMessages.leads.newCount },
-  { section: "questions", key: "newReports", text: adminMessages.questions.newCount },
+  { section: "leads", key: "newLeads", text: leadMessages.newCount },
+  { section: "questions", key: "newReports", text: questionBankMessages.newCount },
   { section: "outbox", key: "deadEmails", text: b.outbox },
   { section: "link-health", key: "brokenLinks", text: b.linkHealth },
   { section: "testimonials", key: "pendingTestimonials", text: b.testimonials },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { importPaperYears, importRankPoints, type ImportOutcome } from "~/db/queries/gate-import.server";
 import {
   deleteGatePaper,
@@ -51,7 +51,14 @@ import {
   type CrudOptions,
 } from "./manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaChoices, type MediaFieldSpec } from "./media-fields.server";
-import { adminMessages } from "./messages";
+import {
+  gateCsvMessages,
+  gatePaperMessages,
+  gatePreviousPaperMessages,
+  gateRankPointMessages,
+  gateSubjectMessages,
+  gateYearMessages,
+} from "./messages/gate-data";
 import { adminSection } from "./sections";
 
 // The loaders and actions of the GATE data manager's five pages (issue 24), on the managers' kit:
@@ -59,7 +66,7 @@ import { adminSection } from "./sections";
 // has no row for yet), and the paper-years and rank-points pages also take a CSV import. Callers
 // run requireAdmin first and pass the admin it returns.
 
-const c = adminMessages.gateCsv;
+const c = gateCsvMessages;
 
 /**
  * A checked file, not applied yet (issue 48): what the import will add, change and remove, the
@@ -131,6 +138,7 @@ const importers: Record<GateCsvKind, (db: DB, actor: AdminActor, rows: never[]) 
  * (or pasted text) is checked whole and applied whole; any other intent goes to answerCrud.
  */
 async function handleGateCsvPage<S extends z.ZodType>(
+  db: DB,
   request: Request,
   admin: AdminActor,
   kind: GateCsvKind,
@@ -142,7 +150,8 @@ async function handleGateCsvPage<S extends z.ZodType>(
     return form.reason === "too-large" ? importRefused([csvMessages.tooLarge], "") : unreadable();
   }
   const values = formValues(form.data);
-  if (values.intent !== "import" && values.intent !== "import-confirm") return answerRows(request, values, admin, crud);
+  if (values.intent !== "import" && values.intent !== "import-confirm")
+    return answerRows(db, request, values, admin, crud);
 
   const file = form.data.get("file");
   const pasted = values.csv ?? "";
@@ -157,7 +166,6 @@ async function handleGateCsvPage<S extends z.ZodType>(
   }
   if (text.trim() === "") return importRefused([c.nothing], pasted);
 
-  const db = getDb();
   const papers = await listGatePapers(db);
   const checked = await checkGateCsv(kind, text, papers);
   if (!checked.ok) return importRefused(checked.errors, pasted);
@@ -179,7 +187,7 @@ async function subcategoryExists(input: GateSubjectInput, db: DB) {
   const known = await listPracticeSubcategories(db);
   return known.some((s) => s.id === input.free_test_subcategory_id)
     ? null
-    : { free_test_subcategory_id: adminMessages.gateSubjects.chooseSubcategory };
+    : { free_test_subcategory_id: gateSubjectMessages.chooseSubcategory };
 }
 
 /** Each paper with what deleting it would take along (papers are few). */
@@ -189,14 +197,15 @@ async function papersWithImpact(db: DB) {
 }
 
 /** The rank points of the paper the page filters by (?paper=CH), or of every paper: a page of them (issue 48). */
-async function rankPointsPage(request: Request) {
+async function rankPointsPage(db: DB, request: Request) {
   const url = new URL(request.url);
   const code = (url.searchParams.get("paper") ?? "").toUpperCase();
   const list = gateLists["gate-rank-points"];
   const page = await loadPage(
+    db,
     "gate rank points",
-    adminMessages.gateRankPoints,
-    { points: (db: DB) => readList(db, list, url, pageRankPointsForAdmin), papers: listGatePapers },
+    gateRankPointMessages,
+    { points: () => readList(db, list, url, pageRankPointsForAdmin), papers: listGatePapers },
     { points: emptyList<RankPointRow>(list, url), papers: [] },
   );
   return { ...page, filter: page.papers.some((p) => p.code === code) ? code : "" };
@@ -206,12 +215,14 @@ type RankPointRow = Awaited<ReturnType<typeof pageRankPointsForAdmin>>["items"][
 
 /** A page's own reads with the paper list its forms' select offers, and which page it is. */
 async function withPapers<K extends GateKind, T extends Record<string, unknown>>(
+  db: DB,
   kind: K,
   messages: { loadFailed: string },
   reads: { [N in keyof T]: (db: DB) => Promise<T[N]> },
   empty: { [N in keyof T]: T[N] },
 ) {
   const page = await loadPage<T & { papers: GatePaper[] }, T & { papers: GatePaper[] }>(
+    db,
     kind,
     messages,
     { ...reads, papers: listGatePapers } as {
@@ -223,28 +234,29 @@ async function withPapers<K extends GateKind, T extends Record<string, unknown>>
 }
 
 /** What a GATE data page shows, by its kind. */
-export async function loadGateManager(kind: GateKind, request: Request) {
-  const m = adminMessages;
+export async function loadGateManager(db: DB, kind: GateKind, request: Request) {
   const url = new URL(request.url);
   switch (kind) {
     case "gate-papers":
-      return { kind, ...(await loadPage(kind, m.gatePapers, { papers: papersWithImpact }, { papers: [] })) };
+      return { kind, ...(await loadPage(db, kind, gatePaperMessages, { papers: papersWithImpact }, { papers: [] })) };
     case "gate-years":
       return withPapers(
+        db,
         kind,
-        m.gateYears,
-        { years: (db: DB) => readList(db, gateLists[kind], url, pagePaperYearsForAdmin) },
+        gateYearMessages,
+        { years: () => readList(db, gateLists[kind], url, pagePaperYearsForAdmin) },
         { years: emptyList<Awaited<ReturnType<typeof pagePaperYearsForAdmin>>["items"][number]>(gateLists[kind], url) },
       );
     case "gate-rank-points":
-      return { kind, ...(await rankPointsPage(request)) };
+      return { kind, ...(await rankPointsPage(db, request)) };
     case "gate-previous-papers":
       return withPapers(
+        db,
         kind,
-        m.gatePreviousPapers,
+        gatePreviousPaperMessages,
         {
-          rows: (db: DB) => readList(db, gateLists[kind], url, pagePreviousPapersForAdmin),
-          media: (db: DB): Promise<MediaChoices | undefined> => mediaChoices(db, ["document"]),
+          rows: () => readList(db, gateLists[kind], url, pagePreviousPapersForAdmin),
+          media: (): Promise<MediaChoices | undefined> => mediaChoices(db, ["document"]),
         },
         {
           rows: emptyList<Awaited<ReturnType<typeof pagePreviousPapersForAdmin>>["items"][number]>(
@@ -256,10 +268,11 @@ export async function loadGateManager(kind: GateKind, request: Request) {
       );
     case "gate-subjects":
       return withPapers(
+        db,
         kind,
-        m.gateSubjects,
+        gateSubjectMessages,
         {
-          subjects: (db: DB) => readList(db, gateLists[kind], url, pageSubjectsForAdmin),
+          subjects: () => readList(db, gateLists[kind], url, pageSubjectsForAdmin),
           subcategories: listPracticeSubcategories,
         },
         {
@@ -272,26 +285,25 @@ export async function loadGateManager(kind: GateKind, request: Request) {
 
 /** The options of a page's one-row forms, given what was posted (an update's id). */
 function crudOf(kind: GateKind, values: Record<string, string>) {
-  const m = adminMessages;
   const id = values.intent === "update" ? Number(values.id) : null;
   const codeFree = async (input: { code: string }, db: DB) =>
-    (await paperCodeTaken(db, input.code, id)) ? { code: m.gatePapers.codeTaken } : null;
+    (await paperCodeTaken(db, input.code, id)) ? { code: gatePaperMessages.codeTaken } : null;
   const byKind = {
-    "gate-papers": [GatePaperSchema, m.gatePapers, codeFree, { ...gatePaperWrites, remove: deleteGatePaper }],
+    "gate-papers": [GatePaperSchema, gatePaperMessages, codeFree, { ...gatePaperWrites, remove: deleteGatePaper }],
     "gate-years": [
       GatePaperYearSchema,
-      m.gateYears,
-      checks(paperExists, uniquePaperYear("gate_paper_years", m.gateYears.taken, values)),
+      gateYearMessages,
+      checks(paperExists, uniquePaperYear("gate_paper_years", gateYearMessages.taken, values)),
       paperYearWrites,
     ],
-    "gate-rank-points": [GateRankPointSchema, m.gateRankPoints, paperExists, rankPointWrites],
+    "gate-rank-points": [GateRankPointSchema, gateRankPointMessages, paperExists, rankPointWrites],
     "gate-previous-papers": [
       GatePreviousPaperSchema,
-      m.gatePreviousPapers,
-      checks(paperExists, uniquePaperYear("gate_previous_papers", m.gatePreviousPapers.taken, values)),
+      gatePreviousPaperMessages,
+      checks(paperExists, uniquePaperYear("gate_previous_papers", gatePreviousPaperMessages.taken, values)),
       previousPaperWrites,
     ],
-    "gate-subjects": [GateSubjectSchema, m.gateSubjects, checks(paperExists, subcategoryExists), subjectWrites],
+    "gate-subjects": [GateSubjectSchema, gateSubjectMessages, checks(paperExists, subcategoryExists), subjectWrites],
   } as const;
   const [schema, messages, check, writes] = byKind[kind];
   return {
@@ -316,6 +328,7 @@ const previousPaperFiles: MediaFieldSpec[] = [
  * the page's own delete.
  */
 function answerRows<S extends z.ZodType>(
+  db: DB,
   request: Request,
   values: Record<string, string>,
   admin: AdminActor,
@@ -325,28 +338,29 @@ function answerRows<S extends z.ZodType>(
   const kind = gateKinds.find((k) => adminSection(k).path === options.home);
   const list = kind && kind !== "gate-papers" ? gateLists[kind] : undefined;
   if (values.intent === "bulk" && list) {
-    return answerBulk(request, values, {
+    return answerBulk(db, request, values, {
       admin,
       list,
       home: options.home,
-      writes: { delete: (db, actor, id) => options.writes.remove(db, actor, id) },
+      writes: { delete: (_db, actor, id) => options.writes.remove(db, actor, id) },
     });
   }
-  return answerCrud(values, admin, { ...options, home: listBack(options.home, request.url) });
+  return answerCrud(db, values, admin, { ...options, home: listBack(options.home, request.url) });
 }
 
-export function answerGateManager(kind: GateKind, request: Request, admin: AdminActor) {
+export function answerGateManager(db: DB, kind: GateKind, request: Request, admin: AdminActor) {
   const crud = (values: Record<string, string>) => crudOf(kind, values);
-  if (kind === "gate-years") return handleGateCsvPage(request, admin, "paper-years", crud);
-  if (kind === "gate-rank-points") return handleGateCsvPage(request, admin, "rank-points", crud);
+  if (kind === "gate-years") return handleGateCsvPage(db, request, admin, "paper-years", crud);
+  if (kind === "gate-rank-points") return handleGateCsvPage(db, request, admin, "rank-points", crud);
   if (kind === "gate-previous-papers") {
     return withMediaFields(
+      db,
       request,
       admin,
       previousPaperFiles,
-      (values) => answerRows(request, values, admin, crud),
+      (values) => answerRows(db, request, values, admin, crud),
       () => GatePreviousPaperSchema,
     );
   }
-  return withPostedForm(request, (values) => answerRows(request, values, admin, crud));
+  return withPostedForm(request, (values) => answerRows(db, request, values, admin, crud));
 }

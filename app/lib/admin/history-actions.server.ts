@@ -16,13 +16,13 @@ import {
   type UndoOutcome,
 } from "~/db/queries/history.server";
 import { listTrash } from "~/db/queries/trash.server";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { diffRows, rowFields, type FieldChange, type FieldValue } from "./history-diff";
 import { describeEntry, entityChoices, entityName, itemName } from "./history-entries";
-import { historyMessages } from "./history-messages";
+import { historyMessages } from "./messages/history";
 import { attempt, done, loadPage, parseId, postedForm, withPostedForm } from "./manager-actions.server";
-import { adminMessages } from "./messages";
+import { activityMessages } from "./messages/activity";
 import { adminSection } from "./sections";
 
 // The activity log's and the trash's loaders and actions (issue 48). Callers run requireAdmin
@@ -45,7 +45,7 @@ export function readActivityQuery(url: URL) {
   const entity = params.get("section") ?? "";
   const who = (params.get("who") ?? "").trim();
   const filter: ActivityFilter = {
-    entity: entity in adminMessages.activity.entities ? entity : null,
+    entity: entity in activityMessages.entities ? entity : null,
     actor: who && who.length <= EMAIL_MAX ? who : null,
   };
   const undo = parseId(params.get("undo") ?? undefined);
@@ -100,10 +100,7 @@ function refusalMessage(refusal: Exclude<UndoOutcome, { ok: true }> | Exclude<Re
   const r = h.undo.refused;
   switch (refusal.reason) {
     case "later-change":
-      return r["later-change"](
-        refusal.later.actor ?? adminMessages.activity.unknownActor,
-        formatIstTime(refusal.later.at),
-      );
+      return r["later-change"](refusal.later.actor ?? activityMessages.unknownActor, formatIstTime(refusal.later.at));
     case "clash":
       return h.trash.clash(entityName(refusal.entity), refusal.value);
     case "parent-gone":
@@ -118,8 +115,7 @@ function refusalMessage(refusal: Exclude<UndoOutcome, { ok: true }> | Exclude<Re
 }
 
 /** What Undo would do, for its confirmation step. */
-async function undoStep(id: number) {
-  const db = getDb();
+async function undoStep(db: DB, id: number) {
   const entry = await getActivityEntry(db, id);
   if (!entry) return { id, what: "", refusal: h.undo.refused.missing, changes: [], text: null };
   const refusal = await undoRefusal(db, entry);
@@ -137,21 +133,22 @@ async function undoStep(id: number) {
 }
 
 /** The activity log's page: its filters, one page of entries, and Undo's confirmation step. */
-export async function loadActivity(request: Request) {
+export async function loadActivity(db: DB, request: Request) {
   const query = readActivityQuery(new URL(request.url));
   if (!query) throw data(null, { status: 404 });
   const { page, filter, undo } = query;
   const loaded = await loadPage(
+    db,
     "activity",
-    adminMessages.activity,
+    activityMessages,
     {
-      list: async (db) => {
+      list: async () => {
         const list = await listActivity(db, filter, page, ACTIVITY_PAGE_SIZE);
         const undoable = await undoableEntries(db, list.items);
         return { ...list, items: list.items.map((entry) => toRow(entry, undoable.has(entry.id))) };
       },
       actors: listActivityActors,
-      confirming: () => (undo === null ? Promise.resolve(null) : undoStep(undo)),
+      confirming: () => (undo === null ? Promise.resolve(null) : undoStep(db, undo)),
     },
     { list: { items: [] as ActivityRow[], page, hasNext: false }, actors: [] as string[], confirming: null },
   );
@@ -170,7 +167,7 @@ export async function loadActivity(request: Request) {
 /** Back to the log as it was filtered (the form carries the filters in hidden fields). */
 function activityBack(values: Record<string, string>) {
   const filter: ActivityFilter = {
-    entity: values.section && values.section in adminMessages.activity.entities ? values.section : null,
+    entity: values.section && values.section in activityMessages.entities ? values.section : null,
     actor: values.who ? values.who.slice(0, EMAIL_MAX) : null,
   };
   const query = new URLSearchParams(activityParams(filter)).toString();
@@ -178,12 +175,12 @@ function activityBack(values: Record<string, string>) {
 }
 
 /** Undo, posted from its confirmation. */
-export function answerActivity(request: Request, admin: AdminActor) {
+export function answerActivity(db: DB, request: Request, admin: AdminActor) {
   return withPostedForm(request, async (values) => {
     const which = postedForm(values);
     const id = parseId(values.id);
     if (values.intent !== "undo" || id === null) return formFailure(400, { formError: h.undo.failed, values: which });
-    const result = await attempt("undo", () => undoChange(getDb(), admin, id));
+    const result = await attempt("undo", () => undoChange(db, admin, id));
     if (!result.ok) return formFailure(503, { formError: h.undo.failed, values: which });
     const outcome = result.value;
     if (!outcome.ok) {
@@ -197,19 +194,19 @@ export function answerActivity(request: Request, admin: AdminActor) {
 }
 
 /** The trash's page: every item with its section's name. */
-export async function loadTrash() {
-  const loaded = await loadPage("trash", h.trash, { items: listTrash }, { items: [] });
+export async function loadTrash(db: DB) {
+  const loaded = await loadPage(db, "trash", h.trash, { items: listTrash }, { items: [] });
   return { ...loaded, items: loaded.items.map((item) => ({ ...item, section: entityName(item.entity) })) };
 }
 
 /** Restore, posted from the trash's list. */
-export function answerTrash(request: Request, admin: AdminActor) {
+export function answerTrash(db: DB, request: Request, admin: AdminActor) {
   return withPostedForm(request, async (values) => {
     const which = postedForm(values);
     const id = parseId(values.id);
     if (values.intent !== "restore" || id === null)
       return formFailure(400, { formError: h.trash.failed, values: which });
-    const result = await attempt("restore", () => restoreFromTrash(getDb(), admin, id));
+    const result = await attempt("restore", () => restoreFromTrash(db, admin, id));
     if (!result.ok) return formFailure(503, { formError: h.trash.failed, values: which });
     const outcome = result.value;
     if (!outcome.ok) {

@@ -1,5 +1,5 @@
 import type { AuditEntity } from "~/db/queries/audit-log.server";
-import { historyMessages } from "./history-messages";
+import { historyMessages } from "./messages/history";
 
 // What a change did to a row, field by field (issue 48): the activity log shows an update as each
 // changed field's value before and after, and a create or a delete as the row's fields. The row

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from "~/db/queries/audit-log.server";
-import { historyMessages } from "./history-messages";
-import { adminMessages } from "./messages";
+import { historyMessages } from "./messages/history";
+import { activityMessages } from "./messages/activity";
 import { adminSection, type AdminSectionId } from "./sections";
 
 // How the activity log names an entry (issue 48): "Updated E-book #3: Mass Transfer notes",
@@ -8,7 +8,7 @@ import { adminSection, type AdminSectionId } from "./sections";
 // client.
 
 const h = historyMessages.activity;
-const entities = adminMessages.activity.entities;
+const entities = activityMessages.entities;
 
 /** Where each import goes, by the section staff import into. */
 const importSections: Record<string, AdminSectionId> = {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { findKeptForm, insertKeptForm, KEPT_FORM_TTL_MS, takeKeptForm } from "~/db/queries/pending-admin-forms.server";
 import { readFormData } from "~/lib/forms/read-form.server";
 import { adminReturnPath, hrefOf, keptFields, pageOf, parseKeptForm, type KeptForm } from "./kept-forms";
@@ -41,7 +41,7 @@ function tokenOf(request: Request): string | null {
  * text in it: the Set-Cookie header that lets this browser have it back, or null when nothing was
  * kept. Never throws: the guard's redirect to sign-in goes ahead either way.
  */
-export async function keepPostedForm(request: Request): Promise<string | null> {
+export async function keepPostedForm(db: DB, request: Request): Promise<string | null> {
   if (request.method !== "POST") return null;
   const page = pageOf(new URL(request.url));
   if (!page) return null;
@@ -59,7 +59,7 @@ export async function keepPostedForm(request: Request): Promise<string | null> {
     const fields = keptFields(form.data.entries() as Iterable<[string, string | File]>);
     if (!fields) return null;
     const token = randomBytes(32).toString("base64url");
-    const kept = await insertKeptForm(getDb(), {
+    const kept = await insertKeptForm(db, {
       tokenHash: digest(token),
       path: page.path,
       search: page.search,
@@ -81,11 +81,11 @@ export async function keepPostedForm(request: Request): Promise<string | null> {
  * Where signing in goes back to: the page of the form this browser's cookie names, when it is
  * still kept, or null (then the admin home). Only an admin section's page, never elsewhere.
  */
-export async function keptFormDestination(request: Request): Promise<string | null> {
+export async function keptFormDestination(db: DB, request: Request): Promise<string | null> {
   const token = tokenOf(request);
   if (!token) return null;
   try {
-    const row = await findKeptForm(getDb(), digest(token));
+    const row = await findKeptForm(db, digest(token));
     const page = row ? adminReturnPath(hrefOf(row)) : null;
     return page ? hrefOf(page) : null;
   } catch (error) {
@@ -99,12 +99,14 @@ export async function keptFormDestination(request: Request): Promise<string | nu
  * on this page; it is removed as it is read (a second load shows what is saved), and the cookie
  * cleared. A form kept on another page stays for that page.
  */
-export async function takeKeptFormFor(request: Request): Promise<{ kept: KeptForm | null; setCookie: string | null }> {
+export async function takeKeptFormFor(
+  db: DB,
+  request: Request,
+): Promise<{ kept: KeptForm | null; setCookie: string | null }> {
   const token = tokenOf(request);
   const page = pageOf(new URL(request.url));
   if (!token || !page) return { kept: null, setCookie: null };
   try {
-    const db = getDb();
     const row = await takeKeptForm(db, digest(token), page.path);
     if (row) return { kept: parseKeptForm(row.form, row.createdAt), setCookie: clearKeptCookie() };
     // Expired or taken already: the cookie has nothing left to name.

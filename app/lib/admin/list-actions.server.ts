@@ -1,4 +1,4 @@
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import type { AdminActor } from "~/db/audited-write.server";
 import {
   isFiltered,
@@ -12,7 +12,7 @@ import {
 import type { ListPage } from "~/core/pagination";
 import { formFailure } from "~/lib/forms/read-form.server";
 import type { AdminList } from "./admin-lists";
-import { listMessages as lm, type BulkAction } from "./list-messages";
+import { listMessages as lm, type BulkAction } from "./messages/lists";
 import { attempt, done, postedForm } from "./manager-actions.server";
 
 // The server side of every admin list (issue 48 "Lists staff can work"): the loader's read of one
@@ -155,6 +155,7 @@ export type BulkWrite<Id = number> = (db: DB, actor: AdminActor, id: Id) => Prom
  * address's view) with a toast saying how many were done.
  */
 export async function answerBulk<Id = number>(
+  db: DB,
   request: Request,
   values: Record<string, string>,
   options: {
@@ -174,7 +175,6 @@ export async function answerBulk<Id = number>(
   const ids = parse(values.ids ?? "");
   if (!ids) return formFailure(400, { formError: lm.noneSelected, values: which });
 
-  const db = getDb();
   const tally = { done: 0, missing: 0, refused: 0, failed: 0 };
   for (const id of ids) {
     const result = await attempt(`bulk ${action} ${list.nouns[0]}`, () => write(db, admin, id));

@@ -3,13 +3,13 @@ import type { z } from "zod";
 import { listBack, withRow } from "~/core/list-query";
 import { logger } from "~/core/logger.server";
 import { DuplicateSubmission, type AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { formFailure, keep, parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { adminSubmissionKey } from "~/lib/idempotency.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
-import { adminMessages } from "./messages";
+import { commonMessages } from "./messages/common";
 
 // What every manager's action shares (issue 5) beyond the form kit (~/lib/forms), which reads the
 // posted form and answers refusals. Success is a redirect to the manager's list carrying its
@@ -19,7 +19,7 @@ import { adminMessages } from "./messages";
 // this, and pass the admin it returns.
 
 /** The answer to a body that is too large or not a form. */
-export const unreadable = () => formFailure(400, { formError: adminMessages.common.unreadable });
+export const unreadable = () => formFailure(400, { formError: commonMessages.unreadable });
 
 /**
  * The posted form's fields handed to `answer`, or the `unreadable` answer to a body that is too
@@ -94,6 +94,7 @@ export async function loadOr<T>(what: string, load: () => Promise<T>, empty: T) 
  * 500.
  */
 export async function loadPage<T extends Record<string, unknown>, Empty extends { [K in keyof T]: unknown }>(
+  db: DB,
   what: string,
   messages: { loadFailed: string },
   reads: { [K in keyof T]: (db: DB) => Promise<T[K]> },
@@ -103,7 +104,6 @@ export async function loadPage<T extends Record<string, unknown>, Empty extends 
   const { value, loadError } = await loadOr<{ [K in keyof T]: T[K] | Empty[K] }>(
     what,
     async () => {
-      const db = getDb();
       const values = await Promise.all(names.map((name) => reads[name](db)));
       return Object.fromEntries(names.map((name, i) => [name, values[i]])) as T;
     },
@@ -153,9 +153,9 @@ export interface CrudOptions<S extends z.ZodType> {
  * create / update / delete for a manager of one table: reads the posted form, then answers it,
  * returning to the list as it was posted from (its filters, sort and page; issue 48).
  */
-export function handleCrud<S extends z.ZodType>(request: Request, admin: AdminActor, options: CrudOptions<S>) {
+export function handleCrud<S extends z.ZodType>(db: DB, request: Request, admin: AdminActor, options: CrudOptions<S>) {
   const home = listBack(options.home, request.url);
-  return withPostedForm(request, (values) => answerCrud(values, admin, { ...options, home }));
+  return withPostedForm(request, (values) => answerCrud(db, values, admin, { ...options, home }));
 }
 
 /**
@@ -164,6 +164,7 @@ export function handleCrud<S extends z.ZodType>(request: Request, admin: AdminAc
  * submittedBy(admin), so a replay writes nothing.
  */
 export async function answerCrud<S extends z.ZodType>(
+  db: DB,
   values: Record<string, string>,
   admin: AdminActor,
   options: CrudOptions<S>,
@@ -171,7 +172,6 @@ export async function answerCrud<S extends z.ZodType>(
   const { messages: m, home, what, writes } = options;
   const intent = values.intent ?? "";
   const which = postedForm(values);
-  const db = getDb();
 
   if (intent === "delete") {
     const id = parseId(values.id);
@@ -189,7 +189,7 @@ export async function answerCrud<S extends z.ZodType>(
   const parsed = parseForm(options.schema, values);
   const errors = parsed.ok ? await options.check?.(parsed.data, db) : parsed.errors;
   if (!parsed.ok || errors) {
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: errors ?? {}, values });
+    return formFailure(400, { formError: commonMessages.invalid, fieldErrors: errors ?? {}, values });
   }
 
   const input = parsed.data;
@@ -231,7 +231,7 @@ export async function answerSave<S extends z.ZodType, T>(
   if (values.intent !== "save") return formFailure(400, { formError: saveFailed, values: postedForm(values) });
   const parsed = parseForm(schema, values);
   if (!parsed.ok) {
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+    return formFailure(400, { formError: commonMessages.invalid, fieldErrors: parsed.errors, values });
   }
   return save(parsed.data, values);
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { isMultipart } from "~/core/multipart.server";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { getMediaFile, listMediaFiles, updateMediaDetails, type MediaFile } from "~/db/queries/media.server";
 import type { MediaKind } from "~/db/schema";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
@@ -9,7 +9,7 @@ import type { FormFailure } from "~/lib/forms/submission";
 import { deleteUnusedMediaFile, mediaUsageByHash, type MediaUse } from "~/lib/media/library.server";
 import { listBack, parseIds, withRow } from "~/core/list-query";
 import { mediaList } from "./admin-lists";
-import { listMessages } from "./list-messages";
+import { listMessages } from "./messages/lists";
 import { answerBulk, type BulkWrite } from "./list-actions.server";
 import { formatBytes, mediaLimits, uploadBodyLimit } from "~/lib/media/limits.server";
 import { mediaUrl } from "~/lib/media/media-url";
@@ -17,7 +17,8 @@ import { readMediaForm, storeUpload, UPLOAD_FIELD, type UploadOutcome } from "~/
 import { MediaDetailsSchema } from "~/lib/schemas/admin/media";
 import { withoutControls } from "~/lib/schemas/fields";
 import { attempt, done, parseId, postedForm, withPostedForm } from "./manager-actions.server";
-import { adminMessages } from "./messages";
+import { commonMessages } from "./messages/common";
+import { mediaMessages } from "./messages/media";
 import { adminSection } from "./sections";
 
 // The media library's action and reads (issue 45), for /admin/media and for the pickers of the
@@ -29,7 +30,7 @@ import { adminSection } from "./sections";
 //   delete  (id): deletes a file no page uses; one in use is refused with the places using it.
 // Callers run requireAdmin first, before anything reads the body.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 const home = adminSection("media").path;
 
 /** A stored file as a picker receives it. */
@@ -73,10 +74,9 @@ function answerUpload(outcome: UploadOutcome, fields: Record<string, string>) {
   return done(outcome.duplicate ? `${home}?edit=${outcome.file.id}` : home, message);
 }
 
-async function answerUpdate(values: Record<string, string>, admin: AdminActor, back: string) {
+async function answerUpdate(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
   const id = parseId(values.id);
   if (id === null) return formFailure(400, { formError: m.updateFailed, values });
-  const db = getDb();
   const parsed = parseForm(MediaDetailsSchema, values);
   const file = await getMediaFile(db, id);
   if (!file) return formFailure(404, { formError: m.updateFailed, values });
@@ -85,7 +85,7 @@ async function answerUpdate(values: Record<string, string>, admin: AdminActor, b
     errors.alt_text = m.altRequired;
   }
   if (!parsed.ok || Object.keys(errors).length) {
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: errors, values });
+    return formFailure(400, { formError: commonMessages.invalid, fieldErrors: errors, values });
   }
   const input = parsed.data;
   const image = file.kind === "image";
@@ -102,11 +102,11 @@ async function answerUpdate(values: Record<string, string>, admin: AdminActor, b
   return done(withRow(back, id), m.updated);
 }
 
-async function answerDelete(values: Record<string, string>, admin: AdminActor, back: string) {
+async function answerDelete(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
   const which = postedForm(values);
   const id = parseId(values.id);
   if (id === null) return formFailure(400, { formError: m.deleteFailed, values: which });
-  const result = await attempt("delete media file", () => deleteUnusedMediaFile(getDb(), admin, id));
+  const result = await attempt("delete media file", () => deleteUnusedMediaFile(db, admin, id));
   if (!result.ok) return formFailure(503, { formError: m.deleteFailed, values: which });
   const outcome = result.value;
   if (!outcome) return formFailure(404, { formError: m.deleteFailed, values: which });
@@ -126,14 +126,14 @@ const deleteFileRow: BulkWrite = async (db, actor, id) => {
   return outcome === null ? false : outcome.deleted ? true : "refused";
 };
 
-function answerIntent(values: Record<string, string>, admin: AdminActor, request: Request) {
+function answerIntent(db: DB, values: Record<string, string>, admin: AdminActor, request: Request) {
   if (values.intent === "bulk") {
-    return answerBulk(request, values, { admin, list: mediaList, home, writes: { delete: deleteFileRow } });
+    return answerBulk(db, request, values, { admin, list: mediaList, home, writes: { delete: deleteFileRow } });
   }
   // Back to the library as it was viewed (issue 48).
   const back = listBack(home, request.url);
-  if (values.intent === "update") return answerUpdate(values, admin, back);
-  if (values.intent === "delete") return answerDelete(values, admin, back);
+  if (values.intent === "update") return answerUpdate(db, values, admin, back);
+  if (values.intent === "delete") return answerDelete(db, values, admin, back);
   // An upload posted without a file input (not multipart): nothing to store.
   if (values.intent === "upload") {
     return formFailure(400, { formError: m.noFile, fieldErrors: { [UPLOAD_FIELD]: m.noFile }, values });
@@ -142,8 +142,8 @@ function answerIntent(values: Record<string, string>, admin: AdminActor, request
 }
 
 /** The media library's action, after requireAdmin. */
-export async function answerMediaForm(request: Request, admin: AdminActor) {
-  if (!isMultipart(request)) return withPostedForm(request, (values) => answerIntent(values, admin, request));
+export async function answerMediaForm(db: DB, request: Request, admin: AdminActor) {
+  if (!isMultipart(request)) return withPostedForm(request, (values) => answerIntent(db, values, admin, request));
   const form = await readMediaForm(request);
   if (!form.ok) {
     return formFailure(form.status, {
@@ -154,8 +154,8 @@ export async function answerMediaForm(request: Request, admin: AdminActor) {
   }
   try {
     const intent = form.fields.intent ?? "upload";
-    if (intent !== "upload") return await answerIntent(form.fields, admin, request);
-    return answerUpload(await storeUpload(form, admin), form.fields);
+    if (intent !== "upload") return await answerIntent(db, form.fields, admin, request);
+    return answerUpload(await storeUpload(db, form, admin), form.fields);
   } finally {
     await form.spool?.cleanup();
   }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { isMultipart, MultipartError, readMultipart } from "~/core/multipart.server";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { getMediaFileByHash, listMediaFiles } from "~/db/queries/media.server";
 import type { MediaKind } from "~/db/schema";
 import { formFailure, MAX_FORM_BYTES, parseForm, readForm } from "~/lib/forms/read-form.server";
@@ -12,7 +12,9 @@ import { mediaUrl } from "~/lib/media/media-url";
 import { UploadSpool } from "~/lib/media/spool.server";
 import { storeUpload, type UploadOutcome } from "~/lib/media/upload.server";
 import { unreadable } from "./manager-actions.server";
-import { adminMessages } from "./messages";
+import { commonMessages } from "./messages/common";
+import { mediaMessages } from "./messages/media";
+import { mediaPickerMessages } from "./messages/media-picker";
 import { adminSection, type AdminSectionId } from "./sections";
 
 // The picture and document fields of the managers' forms (issue 45), on the server. A field holds
@@ -27,7 +29,7 @@ import { adminSection, type AdminSectionId } from "./sections";
 //      its canonical form);
 // and hands the fields on, or answers the refusals with the schema's other field errors.
 
-const p = adminMessages.mediaPicker;
+const p = mediaPickerMessages;
 
 /** Managers whose forms take an upload in place: the server takes a large body at these too. */
 const FORM_SECTIONS: readonly AdminSectionId[] = [
@@ -94,10 +96,10 @@ async function readFormWithFiles(
       return {
         ok: false,
         status: 413,
-        message: adminMessages.media.bodyTooLarge(formatBytes(uploadBodyLimit(limits))),
+        message: mediaMessages.bodyTooLarge(formatBytes(uploadBodyLimit(limits))),
       };
     }
-    return { ok: false, status: 400, message: adminMessages.common.unreadable };
+    return { ok: false, status: 400, message: commonMessages.unreadable };
   }
 }
 
@@ -147,6 +149,7 @@ export async function checkLibraryAddress(
  * errors by field, and the status of the worst refusal.
  */
 async function applyMediaFields(
+  db: DB,
   values: Record<string, string>,
   specs: readonly MediaFieldSpec[],
   spools: Map<string, UploadSpool>,
@@ -156,7 +159,6 @@ async function applyMediaFields(
   const errors: FieldErrors = {};
   let status = 400;
   let uploadRefusal: string | undefined;
-  const db = getDb();
   for (const spec of specs) {
     const pick = values[pickFieldOf(spec.name)]?.trim();
     delete values[pickFieldOf(spec.name)];
@@ -165,7 +167,7 @@ async function applyMediaFields(
     if (values[spec.name] === undefined && !pick && !chosen(spool)) continue;
     if (pick) values[spec.name] = pick;
     if (chosen(spool)) {
-      const outcome = await storeUpload({ fields: uploadFields(spec, values), spool, files: 1 }, admin, limits);
+      const outcome = await storeUpload(db, { fields: uploadFields(spec, values), spool, files: 1 }, admin, limits);
       if (!outcome.ok) {
         errors[spec.name] = refusalOf(spec, outcome);
         uploadRefusal ??= errors[spec.name];
@@ -188,6 +190,7 @@ async function applyMediaFields(
  * is removed, whatever happens. The caller has run requireAdmin.
  */
 export async function withMediaFields<T>(
+  db: DB,
   request: Request,
   admin: AdminActor,
   specs: readonly MediaFieldSpec[],
@@ -211,12 +214,12 @@ export async function withMediaFields<T>(
     values = form.values;
   }
   try {
-    const { errors, status, uploadRefusal } = await applyMediaFields(values, specs, spools, admin, limits);
+    const { errors, status, uploadRefusal } = await applyMediaFields(db, values, specs, spools, admin, limits);
     if (Object.keys(errors).length === 0) return await answer(values);
     const schema = schemaOf?.(values);
     const parsed = schema ? parseForm(schema, values) : null;
     return formFailure(status, {
-      formError: uploadRefusal ?? adminMessages.common.invalid,
+      formError: uploadRefusal ?? commonMessages.invalid,
       fieldErrors: { ...(parsed && !parsed.ok ? parsed.errors : {}), ...errors },
       values,
     });

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { listBack, withRow } from "~/core/list-query";
 import { parsePage } from "~/core/pagination";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import {
   changeTestQuestions,
   createTest,
@@ -39,10 +39,10 @@ import {
 } from "~/lib/schemas/admin/practice-test";
 import { practiceTestList } from "./admin-lists";
 import { answerBulk, emptyList, readList, type BulkWrite } from "./list-actions.server";
-import type { BulkAction } from "./list-messages";
+import type { BulkAction } from "./messages/lists";
 import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable } from "./manager-actions.server";
-import { adminMessages } from "./messages";
-import { practiceTestMessages as m } from "./practice-test-messages";
+import { commonMessages } from "./messages/common";
+import { practiceTestMessages as m } from "./messages/practice-tests";
 import { questionStats, scoreSummary } from "./practice-test-stats";
 import { snippet } from "./question-actions.server";
 import { adminSection } from "./sections";
@@ -163,7 +163,7 @@ async function editorOf(db: DB, id: number, search: URLSearchParams) {
 export type TestEditor = NonNullable<Awaited<ReturnType<typeof editorOf>>>;
 
 /** What the manager page shows, from its address. */
-export async function loadTestsManager(request: Request) {
+export async function loadTestsManager(db: DB, request: Request) {
   const url = new URL(request.url);
   const search = url.searchParams;
   const editId = idParam(search, "edit");
@@ -172,12 +172,13 @@ export async function loadTestsManager(request: Request) {
   const listUrl = new URL(url);
   if (editId !== null) listUrl.searchParams.delete("q");
   const loaded = await loadPage(
+    db,
     "practice tests",
     m,
     {
-      tests: (db: DB) => readList(db, practiceTestList, listUrl, pageTestsForAdmin),
-      editing: (db: DB) => (editId === null ? Promise.resolve(null) : editorOf(db, editId, search)),
-      confirming: async (db: DB) => {
+      tests: () => readList(db, practiceTestList, listUrl, pageTestsForAdmin),
+      editing: () => (editId === null ? Promise.resolve(null) : editorOf(db, editId, search)),
+      confirming: async () => {
         if (deleteId === null) return null;
         const test = await getTestForAdmin(db, deleteId);
         return test ? { id: test.id, title: test.title } : null;
@@ -222,7 +223,7 @@ function recordOf(input: PracticeTestInput): { ok: true; record: TestRecord } | 
   return { ok: true, record: { ...fields, instructions_md: instructions, instructions_html: rendered.html } };
 }
 
-async function answerSave(request: Request, admin: AdminActor, values: Record<string, string>) {
+async function answerSave(db: DB, request: Request, admin: AdminActor, values: Record<string, string>) {
   const intent = values.intent;
   const id = intent === "update" ? parseId(values.id) : null;
   if (intent === "update" && id === null) return formFailure(400, { formError: m.saveFailed, values });
@@ -230,9 +231,8 @@ async function answerSave(request: Request, admin: AdminActor, values: Record<st
   const read = parsed.ok ? recordOf(parsed.data) : null;
   if (!parsed.ok || !read?.ok) {
     const fieldErrors = parsed.ok ? { instructions: read && !read.ok ? read.error : undefined } : parsed.errors;
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors, values });
+    return formFailure(400, { formError: commonMessages.invalid, fieldErrors, values });
   }
-  const db = getDb();
   if (id === null) {
     const result = await attempt("create practice test", () =>
       createTest(db, submittedBy(admin, home, values), read.record, publishCheck),
@@ -251,12 +251,11 @@ async function answerSave(request: Request, admin: AdminActor, values: Record<st
   return done(withRow(backTo(request), id), m.updated);
 }
 
-async function answerRow(request: Request, admin: AdminActor, values: Record<string, string>) {
+async function answerRow(db: DB, request: Request, admin: AdminActor, values: Record<string, string>) {
   const parsed = parseForm(PracticeTestRowSchema, values);
   const which = postedForm(values);
   if (!parsed.ok) return formFailure(400, { formError: m.saveFailed, values: which });
   const { intent, id } = parsed.data;
-  const db = getDb();
   if (intent === "delete") {
     const result = await attempt("delete practice test", () => deleteTest(db, admin, id));
     if (!result.ok) return formFailure(503, { formError: m.deleteFailed, values: which });
@@ -288,7 +287,7 @@ const listRefusals: Record<Extract<QuestionListOutcome, { ok: false }>["reason"]
     "no-position": { status: 404, message: m.questionFailed },
   };
 
-async function answerQuestionList(request: Request, admin: AdminActor, values: Record<string, string>) {
+async function answerQuestionList(db: DB, request: Request, admin: AdminActor, values: Record<string, string>) {
   const parsed = parseForm(TestQuestionSchema, values);
   const which = postedForm(values);
   if (!parsed.ok) return formFailure(400, { formError: m.questionFailed, values: which });
@@ -300,7 +299,7 @@ async function answerQuestionList(request: Request, admin: AdminActor, values: R
         ? { kind: "move", position: op.position!, direction: op.direction! }
         : { kind: "remove", position: op.position! };
   const result = await attempt(`${op.intent} practice test`, () =>
-    changeTestQuestions(getDb(), admin, op.id, change, { maxQuestions: MAX_TEST_QUESTIONS, sectionOf }),
+    changeTestQuestions(db, admin, op.id, change, { maxQuestions: MAX_TEST_QUESTIONS, sectionOf }),
   );
   if (!result.ok) return formFailure(503, { formError: m.questionFailed, values: which });
   const outcome = result.value;
@@ -316,31 +315,30 @@ async function answerQuestionList(request: Request, admin: AdminActor, values: R
 }
 
 /** The answer to any form of the page, by its intent. */
-export async function answerTestsForm(request: Request, admin: AdminActor) {
+export async function answerTestsForm(db: DB, request: Request, admin: AdminActor) {
   const form = await readForm(request);
   if (!form.ok) return unreadable();
   const values = form.values;
   switch (values.intent) {
     case "bulk":
-      return answerBulk(request, values, { admin, list: practiceTestList, home, writes: bulkWrites });
+      return answerBulk(db, request, values, { admin, list: practiceTestList, home, writes: bulkWrites });
     case "create":
     case "update":
-      return answerSave(request, admin, values);
+      return answerSave(db, request, admin, values);
     case "add-question":
     case "move-question":
     case "remove-question":
-      return answerQuestionList(request, admin, values);
+      return answerQuestionList(db, request, admin, values);
     default:
-      return answerRow(request, admin, values);
+      return answerRow(db, request, admin, values);
   }
 }
 
 // --- The statistics page --------------------------------------------------------------------------
 
 /** The statistics of one test, or null when there is no such test. */
-export async function loadTestStats(id: number | null) {
+export async function loadTestStats(db: DB, id: number | null) {
   if (id === null) return null;
-  const db = getDb();
   const test = await getTestForAdmin(db, id);
   if (!test) return null;
   const [paper, groups, scores] = await Promise.all([

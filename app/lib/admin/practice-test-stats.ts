@@ -1,5 +1,5 @@
 import { countsAsAnswered, type AnswerStatus } from "~/lib/exam/scoring";
-import { practiceTestMessages } from "./practice-test-messages";
+import { practiceTestMessages } from "./messages/practice-tests";
 import {
   formatMarks,
   isAnswered,

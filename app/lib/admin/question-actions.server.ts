@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { listBack, parseIds, withRow } from "~/core/list-query";
 import { parsePage } from "~/core/pagination";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import {
   applyQuestionImport,
   countNewQuestionReports,
@@ -38,9 +38,10 @@ import { questionFilterOf, QuestionRowSchema } from "~/lib/schemas/admin/questio
 import { formValues } from "~/lib/schemas/fields";
 import { questionList } from "./admin-lists";
 import { answerBulk, type BulkStep, type BulkWrite } from "./list-actions.server";
-import { listMessages } from "./list-messages";
+import { listMessages } from "./messages/lists";
 import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable } from "./manager-actions.server";
-import { adminMessages } from "./messages";
+import { commonMessages } from "./messages/common";
+import { questionBankMessages } from "./messages/questions";
 import { adminSection } from "./sections";
 
 // The question bank's manager (issue 46), /admin/questions: the list with its filters, the
@@ -48,7 +49,7 @@ import { adminSection } from "./sections";
 // tabs whose state is the address (?tab=reports, ?edit=12, ?new=1), so every step is a plain link
 // or form post and works without JavaScript. The route runs requireAdmin before any of this.
 
-const m = adminMessages.questions;
+const m = questionBankMessages;
 const home = adminSection("questions").path;
 
 /** The most a posted form may be: an import's file with the form around it. */
@@ -144,7 +145,7 @@ async function editorOf(db: DB, id: number) {
 }
 
 /** What the manager page shows, from its address. */
-export async function loadQuestionsManager(request: Request) {
+export async function loadQuestionsManager(db: DB, request: Request) {
   const search = new URL(request.url).searchParams;
   const tab = questionsTabOf(search);
   const filter = questionFilterOf(search);
@@ -157,21 +158,22 @@ export async function loadQuestionsManager(request: Request) {
   const askedBulk = tab === "questions" ? search.get("bulk") : null;
   const bulkAction = questionList.bulk.find((a) => a === askedBulk) ?? null;
   const loaded = await loadPage(
+    db,
     "questions",
     m,
     {
-      questions: async (db: DB) => {
+      questions: async () => {
         if (tab !== "questions") return emptyList;
         const list = await listQuestionsForAdmin(db, filter, page);
         return { ...list, items: list.items.map(toRow) };
       },
-      reports: async (db: DB) => {
+      reports: async () => {
         if (tab !== "reports") return emptyList;
         const list = await listQuestionReports(db, reportStatus, page);
         return { ...list, items: list.items.map(({ text_md, ...report }) => ({ ...report, title: snippet(text_md) })) };
       },
-      editing: (db: DB) => (editId === null ? Promise.resolve(null) : editorOf(db, editId)),
-      confirming: async (db: DB) => {
+      editing: () => (editId === null ? Promise.resolve(null) : editorOf(db, editId)),
+      confirming: async () => {
         if (deleteId === null) return null;
         const question = await getQuestionForAdmin(db, deleteId);
         return question ? { id: question.id, title: snippet(question.content.text_md, 100) } : null;
@@ -187,7 +189,7 @@ export async function loadQuestionsManager(request: Request) {
     if (!bulkAction) bulkError = listMessages.unknownAction;
     else if (!ids || ids.length === 0) bulkError = listMessages.noneSelected;
     else {
-      const found = await findQuestionsById(getDb(), ids);
+      const found = await findQuestionsById(db, ids);
       if (found.length === 0) bulkError = listMessages.gone;
       else bulk = { action: bulkAction, rows: found.map((q) => ({ id: q.id, title: snippet(q.content.text_md) })) };
     }
@@ -264,8 +266,13 @@ async function importText(form: FormData, values: Record<string, string>) {
   return text.trim() ? { ok: true as const, text } : { ok: false as const, error: m.noFile };
 }
 
-async function answerImport(request: Request, admin: AdminActor, form: FormData, values: Record<string, string>) {
-  const db = getDb();
+async function answerImport(
+  db: DB,
+  request: Request,
+  admin: AdminActor,
+  form: FormData,
+  values: Record<string, string>,
+) {
   const read = await importText(form, values);
   if (!read.ok) return importRefused([read.error], values.content ?? "");
   const planned = await planQuestionImport(db, read.text);
@@ -292,13 +299,12 @@ async function answerImport(request: Request, admin: AdminActor, form: FormData,
   return done(files, m.imported(result.value));
 }
 
-async function answerRow(request: Request, admin: AdminActor, values: Record<string, string>) {
+async function answerRow(db: DB, request: Request, admin: AdminActor, values: Record<string, string>) {
   const parsed = parseForm(QuestionRowSchema, values);
   const which = postedForm(values);
   const failed = values.intent === "resolve" || values.intent === "reopen" ? m.reportFailed : m.saveFailed;
   if (!parsed.ok) return formFailure(400, { formError: failed, values: which });
   const { intent, id } = parsed.data;
-  const db = getDb();
   if (intent === "resolve" || intent === "reopen") {
     const status = intent === "resolve" ? "resolved" : "new";
     const result = await attempt("question report", () => setQuestionReportStatus(db, admin, id, status));
@@ -321,19 +327,19 @@ async function answerRow(request: Request, admin: AdminActor, values: Record<str
   return done(withRow(backTo(request), id), intent === "publish" ? m.published : m.unpublished);
 }
 
-async function answerSave(request: Request, admin: AdminActor, values: Record<string, string>) {
+async function answerSave(db: DB, request: Request, admin: AdminActor, values: Record<string, string>) {
   const intent = values.intent;
   const id = intent === "update" ? parseId(values.id) : null;
   if (intent === "update" && id === null) return formFailure(400, { formError: m.saveFailed, values });
   const actor = id === null ? submittedBy(admin, home, values) : admin;
-  const result = await attempt(`${intent} question`, () => saveQuestionForm(getDb(), actor, id, values));
+  const result = await attempt(`${intent} question`, () => saveQuestionForm(db, actor, id, values));
   // A replayed create: the question exists, once; answered as the first submission was.
   if (!result.ok && result.replay) return done(backTo(request), m.created);
   if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
   const saved = result.value;
   if (!saved.ok) {
     if ("missing" in saved) return formFailure(404, { formError: m.notFound, values });
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: saved.errors, values });
+    return formFailure(400, { formError: commonMessages.invalid, fieldErrors: saved.errors, values });
   }
   if (saved.revision === "created") return done(backTo(request), m.created);
   if (saved.revision === "new-version") return done(withRow(backTo(request), id), m.newVersion(saved.version));
@@ -341,44 +347,44 @@ async function answerSave(request: Request, admin: AdminActor, values: Record<st
 }
 
 /** The answer to any form of the page, by its intent. */
-export async function answerQuestionsForm(request: Request, admin: AdminActor) {
+export async function answerQuestionsForm(db: DB, request: Request, admin: AdminActor) {
   const form = await readFormData(request, QUESTIONS_FORM_BYTES);
   if (!form.ok) return form.reason === "too-large" ? importRefused([importMessages.tooLarge]) : unreadable();
   const values = formValues(form.data);
   switch (values.intent) {
     case "bulk":
-      return answerBulk(request, values, {
+      return answerBulk(db, request, values, {
         admin,
         list: questionList,
         home,
         writes: {
-          publish: (db, actor, id) => setQuestionStatus(db, actor, id, "published"),
-          unpublish: (db, actor, id) => setQuestionStatus(db, actor, id, "draft"),
+          publish: (_db, actor, id) => setQuestionStatus(db, actor, id, "published"),
+          unpublish: (_db, actor, id) => setQuestionStatus(db, actor, id, "draft"),
           delete: deleteQuestionRow,
         },
       });
     case "create":
     case "update":
-      return answerSave(request, admin, values);
+      return answerSave(db, request, admin, values);
     case "preview":
       return data<PreviewAnswer>({
         ok: true,
         intent: "preview",
-        preview: previewQuestion(values, await markdownPictures(getDb(), values)),
+        preview: previewQuestion(values, await markdownPictures(db, values)),
         values,
       });
     case "import-preview":
     case "import-confirm":
-      return answerImport(request, admin, form.data, values);
+      return answerImport(db, request, admin, form.data, values);
     default:
-      return answerRow(request, admin, values);
+      return answerRow(db, request, admin, values);
   }
 }
 
 /** The editor's live preview (the resource route): the posted fields rendered, stored nowhere. */
-export async function answerPreview(request: Request) {
+export async function answerPreview(db: DB, request: Request) {
   const form = await readFormData(request, QUESTIONS_FORM_BYTES);
   if (!form.ok) return data({ ok: false as const }, { status: form.reason === "too-large" ? 413 : 400 });
   const values = formValues(form.data);
-  return { ok: true as const, preview: previewQuestion(values, await markdownPictures(getDb(), values)) };
+  return { ok: true as const, preview: previewQuestion(values, await markdownPictures(db, values)) };
 }

@@ -1,5 +1,5 @@
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { deleteTestimonial, renameTestimonial, setTestimonialStatus } from "~/db/queries/testimonials.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { TestimonialNameSchema, testimonialStatusIntents } from "~/lib/schemas/admin/testimonial";
@@ -7,13 +7,14 @@ import { listBack, withRow } from "~/core/list-query";
 import { testimonialList } from "./admin-lists";
 import { answerBulk } from "./list-actions.server";
 import { attempt, done, parseId, postedForm, withPostedForm } from "./manager-actions.server";
-import { adminMessages } from "./messages";
+import { commonMessages } from "./messages/common";
+import { testimonialModerationMessages } from "./messages/testimonials";
 import { adminSection } from "./sections";
 
 // What the testimonials manager's action does (issue 25): approve, hide, rename or delete the
 // testimonial with the posted id. The route runs requireAdmin first and passes the admin.
 
-const m = adminMessages.testimonials;
+const m = testimonialModerationMessages;
 const home = adminSection("testimonials").path;
 
 /** What each posted intent does to the testimonial with the posted id, and its toasts. */
@@ -35,18 +36,18 @@ function writeOf(admin: AdminActor, values: Record<string, string>) {
 }
 
 /** The answer to a post to the testimonials manager, back to the list as it was viewed (issue 48). */
-export function answerTestimonialsForm(request: Request, admin: AdminActor) {
+export function answerTestimonialsForm(db: DB, request: Request, admin: AdminActor) {
   const back = listBack(home, request.url);
   return withPostedForm(request, async (values) => {
     if (values.intent === "bulk") {
-      return answerBulk(request, values, {
+      return answerBulk(db, request, values, {
         admin,
         list: testimonialList,
         home,
         writes: {
-          approve: (db, actor, id) => setTestimonialStatus(db, actor, id, "approved"),
-          hide: (db, actor, id) => setTestimonialStatus(db, actor, id, "hidden"),
-          pending: (db, actor, id) => setTestimonialStatus(db, actor, id, "pending"),
+          approve: (_db, actor, id) => setTestimonialStatus(db, actor, id, "approved"),
+          hide: (_db, actor, id) => setTestimonialStatus(db, actor, id, "hidden"),
+          pending: (_db, actor, id) => setTestimonialStatus(db, actor, id, "pending"),
           delete: deleteTestimonial,
         },
       });
@@ -56,9 +57,9 @@ export function answerTestimonialsForm(request: Request, admin: AdminActor) {
       if (id === null) return formFailure(400, { formError: m.saveFailed, values });
       const parsed = parseForm(TestimonialNameSchema, values);
       if (!parsed.ok) {
-        return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+        return formFailure(400, { formError: commonMessages.invalid, fieldErrors: parsed.errors, values });
       }
-      const result = await attempt("rename testimonial", () => renameTestimonial(getDb(), admin, id, parsed.data));
+      const result = await attempt("rename testimonial", () => renameTestimonial(db, admin, id, parsed.data));
       if (!result.ok) return formFailure(503, { formError: m.saveFailed, values });
       if (!result.value) return formFailure(404, { formError: m.saveFailed, values });
       return done(withRow(back, id), m.updated);
@@ -66,7 +67,7 @@ export function answerTestimonialsForm(request: Request, admin: AdminActor) {
     const write = writeOf(admin, values);
     const which = postedForm(values);
     if (!write || id === null) return formFailure(400, { formError: write?.failed ?? m.saveFailed, values: which });
-    const result = await attempt(`${values.intent} testimonial`, () => write.run(getDb(), id));
+    const result = await attempt(`${values.intent} testimonial`, () => write.run(db, id));
     if (!result.ok || !result.value) {
       return formFailure(result.ok ? 404 : 503, { formError: write.failed, values: which });
     }

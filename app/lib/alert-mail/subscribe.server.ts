@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/core/logger.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import {
   choicesOf,
   confirmSubscription,
@@ -16,7 +16,7 @@ import type { FormSuccess } from "~/lib/forms/submission";
 import { pokeOutbox } from "~/lib/outbox.server";
 import { readPublicForm } from "~/lib/public-form.server";
 import { hitRateLimit, pruneRateLimits } from "~/lib/rate-limit.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { PreferencesSchema, SubscribeSchema } from "~/lib/schemas/alert-subscription";
 import { getSiteSettings } from "~/lib/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -53,6 +53,7 @@ async function mailContext(db: DB): Promise<MailContext> {
 
 /** The action of every subscription form (/subscribe, /job-alerts, the home page). */
 export async function submitSubscription(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
+  const db = context.get(dbContext);
   let values: Record<string, string> = {};
   let email = "";
   try {
@@ -65,7 +66,6 @@ export async function submitSubscription(request: Request, context: Readonly<Rou
     values = read.values;
     const input = read.data;
     email = input.email;
-    const db = getDb();
     // The same answer either way: past the address's limit, nothing is written or sent.
     const limit = await hitRateLimit(db, "subscribe-address", emailKey(email), ADDRESS_LIMIT, now.getTime());
     if (limit.allowed) {
@@ -101,17 +101,16 @@ export async function submitSubscription(request: Request, context: Readonly<Rou
     logger.error({ err: error, form: BUCKET }, "subscription failed");
     return formFailure(503, { formError: subscribeMessages.failure, values });
   }
-  await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+  await pruneRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
   return data<FormSuccess>({ ok: true, message: subscribeMessages.success(email) });
 }
 
 export type ConfirmPage = { kind: "confirmed" | "already"; manageToken: string } | { kind: "expired" | "invalid" };
 
 /** Follows the confirmation link of the e-mail. */
-export async function confirmByToken(token: string, now = new Date()): Promise<ConfirmPage> {
+export async function confirmByToken(db: DB, token: string, now = new Date()): Promise<ConfirmPage> {
   const hash = confirmTokenHash(token);
   if (!hash) return { kind: "invalid" };
-  const db = getDb();
   const outcome = await confirmSubscription(db, hash, now);
   if (outcome.kind === "unknown") return { kind: "invalid" };
   if (outcome.kind === "expired") return { kind: "expired" };
@@ -119,8 +118,7 @@ export async function confirmByToken(token: string, now = new Date()): Promise<C
 }
 
 /** The subscriber a manage link names, or null (malformed, not ours, or unsubscribed since). */
-export async function subscriberOf(token: string): Promise<SubscriberRow | null> {
-  const db = getDb();
+export async function subscriberOf(db: DB, token: string): Promise<SubscriberRow | null> {
   const key = await manageKeyOf(db, token);
   return key ? ((await findSubscriberByKey(db, key)) ?? null) : null;
 }
@@ -131,7 +129,7 @@ export function preferencesOf(row: SubscriberRow) {
 }
 
 /** The preferences form's action: new choices for the subscriber the link names. */
-export async function savePreferences(request: Request, token: string, now = new Date()) {
+export async function savePreferences(db: DB, request: Request, token: string, now = new Date()) {
   const form = await readForm(request);
   if (!form.ok) return formFailure(400, { formError: manageMessages.failure });
   const parsed = parseForm(PreferencesSchema, form.values);
@@ -142,7 +140,6 @@ export async function savePreferences(request: Request, token: string, now = new
       values: form.values,
     });
   try {
-    const db = getDb();
     const key = await manageKeyOf(db, token);
     if (!key || !(await updateSubscriberChoices(db, key, parsed.data, now)))
       return formFailure(404, { formError: manageMessages.invalid, values: form.values });
@@ -157,8 +154,7 @@ export async function savePreferences(request: Request, token: string, now = new
  * Unsubscribes the subscriber a link names: true when it was removed now, false when the link is
  * not ours or names nobody any more (then nothing is sent to that address either).
  */
-export async function unsubscribeByToken(token: string) {
-  const db = getDb();
+export async function unsubscribeByToken(db: DB, token: string) {
   const key = await manageKeyOf(db, token);
   if (!key) return false;
   return (await unsubscribeByKey(db, key)) !== null;

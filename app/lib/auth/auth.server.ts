@@ -149,6 +149,8 @@ let shared: Promise<ReturnType<typeof createAuth>> | undefined;
 /** The process-wide auth instance, on DATABASE_URL, created on first use. */
 export function getAuth(): Promise<Auth> {
   shared ??= (async () => {
+    // One auth library per process, shared by every request: the process's database (a process
+    // edge, like server boot), not a request's.
     const db = getDb();
     const secret = await resolveAuthSecret(db);
     const config = env();

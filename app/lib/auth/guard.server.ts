@@ -1,5 +1,5 @@
 import { data, replace } from "react-router";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import type { AssuranceLevel } from "~/db/schema";
 import { logger } from "~/core/logger.server";
 import { keepPostedForm } from "~/lib/admin/kept-forms.server";
@@ -20,10 +20,10 @@ export interface AdminUser {
 }
 
 /** The admin making this request, or null (anonymous, half signed in, or not an admin). */
-export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const state = await getAuthState(request);
+export async function getAdmin(db: DB, request: Request): Promise<AdminUser | null> {
+  const state = await getAuthState(db, request);
   if (state.kind !== "signed-in") return null;
-  if (!(await isActiveAdmin(getDb(), state.user.id))) return null;
+  if (!(await isActiveAdmin(db, state.user.id))) return null;
   return { userId: state.user.id, email: state.user.email, aal: state.aal, twoFactor: state.twoFactor };
 }
 
@@ -34,15 +34,15 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
  * layout shows as 'Access Denied'. A form posted without a session is kept first, and signing in
  * leads back to it (issue 48, ~/lib/admin/kept-forms.server.ts).
  */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
-  const state = await getAuthState(request);
+export async function requireAdmin(db: DB, request: Request): Promise<AdminUser> {
+  const state = await getAuthState(db, request);
   if (state.kind === "anonymous" || state.kind === "second-factor") {
     // A form posted after the session ended is kept, and signing in goes back to it (issue 48).
-    const kept = await keepPostedForm(request);
+    const kept = await keepPostedForm(db, request);
     const to = state.kind === "anonymous" ? adminPaths.login : adminPaths.secondFactor;
     throw replace(to, kept ? { headers: { "Set-Cookie": kept } } : undefined);
   }
-  if (!(await isActiveAdmin(getDb(), state.user.id))) {
+  if (!(await isActiveAdmin(db, state.user.id))) {
     logger.warn(
       { userId: state.user.id, method: request.method, path: new URL(request.url).pathname },
       "admin area refused: not an active admin",

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "~/core/env.server";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { getAuth, getAuthSecret } from "./auth.server";
 import { adminPaths, authPolicy } from "./config";
 
@@ -52,10 +52,10 @@ export async function knownBrowserCookie(email: string): Promise<string> {
  * The e-mail of the account a reset token is for, while the token is valid: read before the reset
  * uses it up, so that the browser completing the reset becomes known to that account.
  */
-export async function resetTokenAccount(token: string): Promise<string | null> {
+export async function resetTokenAccount(db: DB, token: string): Promise<string | null> {
   const ctx = await (await getAuth()).$context;
   const found = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
   if (!found || found.expiresAt <= new Date()) return null;
-  const user = await getDb().selectFrom("auth_users").select("email").where("id", "=", found.value).executeTakeFirst();
+  const user = await db.selectFrom("auth_users").select("email").where("id", "=", found.value).executeTakeFirst();
   return user?.email ?? null;
 }

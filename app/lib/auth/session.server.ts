@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import type { AssuranceLevel } from "~/db/schema";
 import { requestInfoContext } from "~/lib/request-context";
 import { getAuth, CLIENT_IP_HEADER } from "./auth.server";
@@ -30,11 +30,11 @@ export function authHeaders(request: Request, context?: Readonly<RouterContextPr
   return headers;
 }
 
-async function endSession(token: string) {
-  await getDb().deleteFrom("auth_sessions").where("token", "=", token).execute();
+async function endSession(db: DB, token: string) {
+  await db.deleteFrom("auth_sessions").where("token", "=", token).execute();
 }
 
-export async function getAuthState(request: Request, now = Date.now()): Promise<AuthState> {
+export async function getAuthState(db: DB, request: Request, now = Date.now()): Promise<AuthState> {
   if (!request.headers.get("Cookie")) return { kind: "anonymous" };
   const auth = await getAuth();
   const found = await auth.api.getSession({
@@ -46,16 +46,15 @@ export async function getAuthState(request: Request, now = Date.now()): Promise<
   const lastActive = new Date(session.updatedAt).getTime();
   const created = new Date(session.createdAt).getTime();
   if (now - lastActive > authPolicy.idleMs || now - created > authPolicy.absoluteMs) {
-    await endSession(session.token);
+    await endSession(db, session.token);
     return { kind: "anonymous" };
   }
-  const db = getDb();
   const twoFactor = await hasTwoFactor(db, user.id);
   const aal: AssuranceLevel = session.aal === "aal2" ? "aal2" : "aal1";
   const who = { id: user.id, email: user.email };
   if (twoFactor && aal !== "aal2") {
     if (now - created > authPolicy.secondFactorMs) {
-      await endSession(session.token);
+      await endSession(db, session.token);
       return { kind: "anonymous" };
     }
     return { kind: "second-factor", user: who, token: session.token };
@@ -71,8 +70,8 @@ export async function getAuthState(request: Request, now = Date.now()): Promise<
 }
 
 /** Marks the session as having passed the second factor (aal2). */
-export async function elevateSession(token: string, now = new Date()) {
-  await getDb()
+export async function elevateSession(db: DB, token: string, now = new Date()) {
+  await db
     .updateTable("auth_sessions")
     .set({ aal: "aal2", updated_at: now.toISOString() })
     .where("token", "=", token)
@@ -102,6 +101,6 @@ export async function clearSessionCookies(): Promise<string[]> {
 }
 
 /** Ends every session of a user (sign out everywhere, password changes). */
-export async function endAllSessions(userId: string) {
-  await getDb().deleteFrom("auth_sessions").where("user_id", "=", userId).execute();
+export async function endAllSessions(db: DB, userId: string) {
+  await db.deleteFrom("auth_sessions").where("user_id", "=", userId).execute();
 }

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { logger } from "~/core/logger.server";
 import { isActiveAdmin } from "./admins.server";
 import { getAuth } from "./auth.server";
@@ -37,16 +37,18 @@ export type SignInOutcome =
   | { kind: "locked"; retryMinutes: number; newBrowser?: boolean }
   | { kind: "error" };
 
-export async function signInAdmin(input: {
-  email: string;
-  password: string;
-  ip: string;
-  /** Headers for the auth library (see authHeaders). */
-  headers: Headers;
-  production: boolean;
-  now?: number;
-}): Promise<SignInOutcome> {
-  const db = getDb();
+export async function signInAdmin(
+  db: DB,
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    /** Headers for the auth library (see authHeaders). */
+    headers: Headers;
+    production: boolean;
+    now?: number;
+  },
+): Promise<SignInOutcome> {
   const now = input.now ?? Date.now();
   try {
     const browser = await knownBrowser(input.headers, input.email);
@@ -118,15 +120,17 @@ export type SecondFactorOutcome =
  * Checks a TOTP or backup code for a half-signed-in session and, if right, raises it to aal2; the
  * browser is then known to the account (its cookie in `cookies`).
  */
-export async function completeSecondFactor(input: {
-  userId: string;
-  email: string;
-  token: string;
-  code: string;
-  secret: string;
-  now?: Date;
-}): Promise<SecondFactorOutcome> {
-  const db = getDb();
+export async function completeSecondFactor(
+  db: DB,
+  input: {
+    userId: string;
+    email: string;
+    token: string;
+    code: string;
+    secret: string;
+    now?: Date;
+  },
+): Promise<SecondFactorOutcome> {
   const now = input.now ?? new Date();
   const rules = userRules("second-factor", input.userId);
   const wait = await lockedFor(db, rules, now.getTime());
@@ -134,7 +138,7 @@ export async function completeSecondFactor(input: {
   const result = await verifySecondFactor(db, input.secret, input.userId, input.code, now);
   if (result === "ok") {
     await clearFailures(db, rules);
-    await elevateSession(input.token, now);
+    await elevateSession(db, input.token, now);
     return { kind: "ok", cookies: [await knownBrowserCookie(input.email)] };
   }
   logger.warn({ userId: input.userId, result }, "second factor refused");

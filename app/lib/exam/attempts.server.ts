@@ -11,13 +11,8 @@ import {
   countStanding,
   findAttemptByHash,
   findAttemptById,
-  findPublishedTest,
-  findTestById,
   insertAttempt,
   listAttemptAnswers,
-  listExamQuestions,
-  listKeyedQuestions,
-  listPaperShapes,
   markSubmitted,
   claimAttemptEmail,
   setAttemptLead,
@@ -25,6 +20,14 @@ import {
   writeAnswer,
   type AttemptAnswerRow,
   type AttemptRow,
+} from "~/db/queries/exam-attempts.server";
+import { insertLead } from "~/db/queries/leads.server";
+import {
+  findPublishedTest,
+  findTestById,
+  listExamQuestions,
+  listKeyedQuestions,
+  listPaperShapes,
   type KeyedQuestionRow,
   type PracticeTest,
 } from "~/db/queries/practice-tests.server";
@@ -72,7 +75,7 @@ import {
 // attempt's row (writeAnswer reads it FOR SHARE, markSubmitted updates it), so the score counts
 // every acknowledged save and nothing is written after it.
 
-export type { AttemptRow } from "~/db/queries/practice-tests.server";
+export type { AttemptRow } from "~/db/queries/exam-attempts.server";
 
 /** Starts per network (the ip key) per hour: a class on one connection fits, a script does not. */
 export const START_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -147,17 +150,13 @@ async function recordResultEmail(
 ): Promise<boolean> {
   const stamp = now.toISOString();
   if (!(await claimAttemptEmail(trx, attempt.id, email, stamp))) return false;
-  const { id: leadId } = await trx
-    .insertInto("contact_messages")
-    .values({
-      name: examMessages.leadName,
-      email,
-      phone: "",
-      message: examMessages.leadMessage(test.title),
-      created_at: stamp,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const leadId = await insertLead(trx, "contact", {
+    name: examMessages.leadName,
+    email,
+    phone: "",
+    message: examMessages.leadMessage(test.title),
+    created_at: stamp,
+  });
   await setAttemptLead(trx, attempt.id, leadId);
   const { brandName } = await getSiteSettings(trx);
   const link = siteUrl(resultPath(test.slug, token));

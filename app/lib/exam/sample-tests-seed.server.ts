@@ -1,15 +1,16 @@
-import { slugify, uniqueSlug } from "~/core/slug";
+import { uniqueSlug } from "~/core/slug";
 import type { DB } from "~/db/client.server";
+import { writeSampleTests } from "~/db/seed/sample-test-rows.server";
 import { sampleQuestions } from "~/db/seed/sample-questions";
-import { sampleMockFreeTest, sampleTests, SAMPLE_MOCK_SLUG, type SampleTest } from "~/db/seed/sample-tests";
+import type { SampleTest } from "~/db/seed/sample-tests";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { questionSlugBase } from "~/lib/questions/sample-seed.server";
 
 // The timed tests of the demo (issue 47): the sample tests of ~/db/seed/sample-tests.ts, published
 // with their versions frozen, built from the sample questions the bank holds, and the sample mock
-// listed on /free-tests. Written only while there is no test at all: once staff have made or
-// edited tests, a restart puts nothing back. A test whose sample questions are no longer in the
-// bank as published samples is left out rather than built from something else.
+// listed on /free-tests. What needs lib is here (each sample question's slug, the instructions
+// rendered); the rows, written only while there is no test at all, are
+// ~/db/seed/sample-test-rows.server.ts.
 
 /** The slug each sample question was given when seeded (the same rule, in the same order). */
 export function sampleQuestionSlugs(): Map<string, string> {
@@ -29,121 +30,7 @@ function renderedInstructions(test: SampleTest): string {
   throw new Error(`Sample test ${test.slug}: its instructions do not render`);
 }
 
-/** Lists the sample mock on /free-tests, in its own category and subcategory (made if missing). */
-async function listSampleMock(trx: DB, testId: number, stamp: string) {
-  const categorySlug = slugify(sampleMockFreeTest.category);
-  await trx
-    .insertInto("test_categories")
-    .values({
-      name: sampleMockFreeTest.category,
-      slug: categorySlug,
-      is_active: true,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column("slug").doNothing())
-    .execute();
-  const category = await trx
-    .selectFrom("test_categories")
-    .select("id")
-    .where("slug", "=", categorySlug)
-    .executeTakeFirstOrThrow();
-  const subSlug = slugify(sampleMockFreeTest.subcategory);
-  await trx
-    .insertInto("test_subcategories")
-    .values({
-      category_id: category.id,
-      name: sampleMockFreeTest.subcategory,
-      slug: subSlug,
-      test_count: 1,
-      is_active: true,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.column("slug").doNothing())
-    .execute();
-  const subcategory = await trx
-    .selectFrom("test_subcategories")
-    .select("id")
-    .where("slug", "=", subSlug)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("test_items")
-    .values({
-      subcategory_id: subcategory.id,
-      title: sampleMockFreeTest.title,
-      description: sampleMockFreeTest.description,
-      test_link: null,
-      practice_test_id: testId,
-      is_active: true,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
-}
-
 /** Publishes the sample tests while no test exists; how many were written (0 otherwise). */
 export async function seedSampleTests(db: DB, now = new Date()): Promise<number> {
-  const stamp = now.toISOString();
-  const slugs = sampleQuestionSlugs();
-  return db.transaction().execute(async (trx) => {
-    const any = await trx.selectFrom("practice_tests").select("id").limit(1).executeTakeFirst();
-    if (any) return 0;
-    // The published sample questions at their current versions, by slug.
-    const rows = await trx
-      .selectFrom("questions as q")
-      .innerJoin("question_versions as v", (join) =>
-        join.onRef("v.question_id", "=", "q.id").onRef("v.version_no", "=", "q.current_version"),
-      )
-      .select(["q.id", "q.slug", "v.id as version_id"])
-      .where("q.is_sample", "=", true)
-      .where("q.status", "=", "published")
-      .where("q.slug", "in", [...slugs.values()])
-      .execute();
-    const bySlug = new Map(rows.map((row) => [row.slug, row]));
-    let written = 0;
-    for (const test of sampleTests) {
-      const paper = [
-        ...test.ga.map((ref) => ({ ref, section: "ga" as const })),
-        ...test.subject.map((ref) => ({ ref, section: "subject" as const })),
-      ].map((entry) => ({ ...entry, question: bySlug.get(slugs.get(entry.ref) ?? "") }));
-      if (paper.some((entry) => !entry.question)) continue;
-      const { id } = await trx
-        .insertInto("practice_tests")
-        .values({
-          slug: test.slug,
-          title: test.title,
-          kind: test.kind,
-          instructions_md: test.instructions,
-          instructions_html: renderedInstructions(test),
-          duration_minutes: test.durationMinutes,
-          access: "free",
-          paid_url: null,
-          opens_at: null,
-          closes_at: null,
-          status: "published",
-          is_sample: true,
-          published_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("practice_test_questions")
-        .values(
-          paper.map((entry, i) => ({
-            test_id: id,
-            position: i + 1,
-            section: entry.section,
-            question_id: entry.question!.id,
-            version_id: entry.question!.version_id,
-          })),
-        )
-        .execute();
-      if (test.slug === SAMPLE_MOCK_SLUG) await listSampleMock(trx, id, stamp);
-      written++;
-    }
-    return written;
-  });
+  return writeSampleTests(db, now, { slugs: sampleQuestionSlugs(), instructionsHtml: renderedInstructions });
 }

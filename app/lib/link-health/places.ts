@@ -1,5 +1,5 @@
 import type { LinkPlace, LinkSource } from "~/db/queries/link-checks.server";
-import { attentionMessages } from "~/lib/admin/attention-messages";
+import { attentionMessages } from "~/lib/admin/messages/attention";
 import { catalogueHref } from "~/lib/admin/catalogue-tabs";
 import { adminSection, type AdminSectionId } from "~/lib/admin/sections";
 import { publicPages, type PublicPageId } from "~/lib/pages";

@@ -10,7 +10,7 @@ import {
   syncLinkChecks,
   type LinkPlace,
 } from "~/db/queries/link-checks.server";
-import { attentionMessages } from "~/lib/admin/attention-messages";
+import { attentionMessages } from "~/lib/admin/messages/attention";
 import { getSiteSettings } from "~/lib/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { studentLoginHref, type SiteSettings } from "~/lib/settings";

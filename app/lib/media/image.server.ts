@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import type { DetectedType } from "./detect.server";
 import type { MediaLimits } from "./limits.server";
 import type { FileRefusal } from "./spool.server";
@@ -17,7 +17,7 @@ import type { FileRefusal } from "./spool.server";
 sharp.concurrency(1);
 sharp.cache(false);
 
-const m = adminMessages.media;
+const m = mediaMessages;
 
 export interface StoredImage {
   data: Buffer;

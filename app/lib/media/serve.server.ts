@@ -1,6 +1,6 @@
 import { ByteLru } from "~/core/byte-lru";
 import { logger } from "~/core/logger.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { currentVersions } from "~/db/content-version.server";
 import { getMediaFileByHash, mediaBlobs, type MediaFile } from "~/db/queries/media.server";
 import { contentDisposition } from "./filename";
@@ -162,9 +162,8 @@ const bytesOf = (data: Buffer, range: ByteRange) =>
   data.subarray(range.start, range.end + 1) as Uint8Array<ArrayBuffer>;
 
 /** GET or HEAD /media/<hash>/<name>. */
-export async function serveMediaFile(request: Request, hash: string, name: string): Promise<Response> {
+export async function serveMediaFile(db: DB, request: Request, hash: string, name: string): Promise<Response> {
   if (!isMediaHash(hash)) return notFound();
-  const db = getDb();
   const file = await lookUp(db, hash);
   if (!file) return notFound();
   const urlName = mediaUrlName(file.filename);
@@ -205,12 +204,11 @@ async function* keepWhole(db: DB, file: MediaFile): AsyncIterable<Uint8Array> {
 const VARIANT = /^(\d{1,5})\.([a-z]+)$/;
 
 /** GET or HEAD /media/<hash>/v/<width>.<format>. */
-export async function serveMediaVariant(request: Request, hash: string, variant: string): Promise<Response> {
+export async function serveMediaVariant(db: DB, request: Request, hash: string, variant: string): Promise<Response> {
   const parsed = VARIANT.exec(variant);
   const format = parsed?.[2] as VariantFormat | undefined;
   if (!isMediaHash(hash) || !parsed || !format || !VARIANT_FORMATS.includes(format)) return notFound();
   const width = Number(parsed[1]);
-  const db = getDb();
   const file = await lookUp(db, hash);
   if (!file || file.kind !== "image" || !file.width || !variantWidths(file.width).includes(width)) return notFound();
   const etag = `"${hash}-${width}.${format}"`;

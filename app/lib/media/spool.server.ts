@@ -3,7 +3,7 @@ import { mkdtemp, open, readdir, rm, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FileSink } from "~/core/multipart.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { detectType, PDF_TAIL_BYTES, pdfEndsWell, SNIFF_BYTES, type DetectedType } from "./detect.server";
 import { formatBytes, type MediaLimits } from "./limits.server";
 
@@ -14,7 +14,7 @@ import { formatBytes, type MediaLimits } from "./limits.server";
 // lives in the system's temporary directory (systemd's PrivateTmp on a server) and is removed
 // when the upload has been stored or refused, whatever happened.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 
 /** The temporary directories' names: this prefix, then the process id. */
 export const SPOOL_PREFIX = "gate-media-";

@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { createLimiter } from "~/core/limiter";
 import { isMultipart, MultipartError, readMultipart } from "~/core/multipart.server";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { createMediaFile, MEDIA_CHUNK_BYTES, type MediaFile, type NewMediaFile } from "~/db/queries/media.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { parseForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { MediaDetailsSchema } from "~/lib/schemas/admin/media";
@@ -31,7 +32,7 @@ import { UploadSpool } from "./spool.server";
 //      bytes uploaded again store nothing and answer with the file already there.
 // The temporary file is removed in every case.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 
 /** The form field the file is posted in. */
 export const UPLOAD_FIELD = "file";
@@ -71,7 +72,7 @@ export type MediaForm =
  * `spool.cleanup()`. For an action that answers other intents of the same form too.
  */
 export async function readMediaForm(request: Request, limits: MediaLimits = mediaLimits()): Promise<MediaForm> {
-  const unreadable = { ok: false as const, status: 400 as const, message: adminMessages.common.unreadable };
+  const unreadable = { ok: false as const, status: 400 as const, message: commonMessages.unreadable };
   if (!isMultipart(request)) return unreadable;
   let spool: UploadSpool | null = null;
   let files = 0;
@@ -116,6 +117,7 @@ async function spoolFile(file: File, limits: MediaLimits) {
 
 /** An upload posted to an admin action, or a file already parsed: stored, or refused with its field errors. */
 export async function receiveMediaUpload(
+  db: DB,
   input: Request | File,
   actor: AdminActor,
   options: UploadOptions = {},
@@ -125,7 +127,7 @@ export async function receiveMediaUpload(
     const form = await readMediaForm(input, limits);
     if (!form.ok) return refused(form.status, form.message, {}, { [UPLOAD_FIELD]: form.message });
     try {
-      return await storeUpload(form, actor, limits, options.now);
+      return await storeUpload(db, form, actor, limits, options.now);
     } finally {
       await form.spool?.cleanup();
     }
@@ -133,7 +135,7 @@ export async function receiveMediaUpload(
   const fields = options.fields ?? {};
   const spool = await spoolFile(input, limits);
   try {
-    return await storeUpload({ fields, spool, files: 1 }, actor, limits, options.now);
+    return await storeUpload(db, { fields, spool, files: 1 }, actor, limits, options.now);
   } finally {
     await spool.cleanup();
   }
@@ -160,7 +162,7 @@ function checkUpload(form: { fields: Record<string, string>; spool: UploadSpool 
   }
   if (!details.ok || Object.keys(errors).length || !spool?.type || !spool.complete) {
     // The file's own refusal is the message; otherwise the usual "correct the highlighted fields".
-    const formError = errors[UPLOAD_FIELD] ?? adminMessages.common.invalid;
+    const formError = errors[UPLOAD_FIELD] ?? commonMessages.invalid;
     return { ok: false as const, status, formError, errors };
   }
   return { ok: true as const, details: details.data, spool, type: spool.type };
@@ -190,6 +192,7 @@ type FromBytes = Pick<NewMediaFile, "hash" | "kind" | "mime" | "ext" | "size" | 
 
 /** A spooled upload with its fields: checked, processed and stored. */
 export async function storeUpload(
+  db: DB,
   form: { fields: Record<string, string>; spool: UploadSpool | null; files: number },
   actor: AdminActor,
   limits: MediaLimits = mediaLimits(),
@@ -242,7 +245,7 @@ export async function storeUpload(
       created_by: actor.email,
     };
     try {
-      const outcome = await createMediaFile(getDb(), actor, file, bytes, now);
+      const outcome = await createMediaFile(db, actor, file, bytes, now);
       return { ok: true as const, file: outcome.file, duplicate: !outcome.created };
     } catch (error) {
       logger.error({ err: error, hash: file.hash, size: file.size }, "media upload could not be stored");

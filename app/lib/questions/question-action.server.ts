@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { logger } from "~/core/logger.server";
-import { getDb } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { insertPracticeAnswer, questionKey, type StoredKey } from "~/db/queries/questions.server";
 import { readFormData, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { isCorrect, readChoices, readNat, type AnswerGiven, type QuestionKey } from "./answers";
@@ -59,7 +59,7 @@ function readGiven(key: QuestionKey, form: FormData): { given: AnswerGiven; prob
 }
 
 /** The action of a page that shows a question: Check (intent=check) or Show answer (intent=reveal). */
-export async function questionAction(request: Request, now = new Date()) {
+export async function questionAction(db: DB, request: Request, now = new Date()) {
   const read = await readFormData(request, SMALL_FORM_BYTES);
   if (!read.ok)
     return fail(read.reason === "too-large" ? 413 : 415, {
@@ -76,7 +76,6 @@ export async function questionAction(request: Request, now = new Date()) {
   if (intent !== "check" && intent !== "reveal")
     return fail(400, { intent: "check", ok: false, questionId, message: actionMessages.unknownIntent });
   try {
-    const db = getDb();
     const stored = questionId && versionNo ? await questionKey(db, questionId, versionNo) : undefined;
     if (!stored || questionId === null || versionNo === null)
       return fail(404, { intent, ok: false, questionId, message: actionMessages.gone });

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { logger } from "~/core/logger.server";
-import { getDb } from "~/db/client.server";
 import { findReportedQuestion, insertQuestionReport } from "~/db/queries/questions.server";
 import { questionReportMessages } from "~/lib/forms/question-report-messages";
 import { formFailure } from "~/lib/forms/read-form.server";
@@ -8,7 +7,7 @@ import type { FormSuccess } from "~/lib/forms/submission";
 import { visitorSubmissionKey } from "~/lib/idempotency.server";
 import { readPublicForm } from "~/lib/public-form.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { QuestionReportSchema } from "~/lib/schemas/question-report";
 import { publicFormRule } from "~/lib/visitor-forms.server";
 
@@ -25,6 +24,7 @@ export async function submitQuestionReport(
   slug: string,
   now = new Date(),
 ) {
+  const db = context.get(dbContext);
   let values: Record<string, string> = {};
   try {
     const read = await readPublicForm(request, context, {
@@ -34,7 +34,6 @@ export async function submitQuestionReport(
     });
     if (!read.ok) return read.response;
     values = read.values;
-    const db = getDb();
     const question = await findReportedQuestion(db, slug);
     if (!question) return formFailure(404, { formError: questionReportMessages.notFound, values });
     const key = visitorSubmissionKey(BUCKET, context.get(requestInfoContext).clientIp, { slug, ...read.data });
@@ -48,6 +47,6 @@ export async function submitQuestionReport(
     logger.error({ err: error, form: BUCKET }, "question report failed");
     return formFailure(503, { formError: questionReportMessages.failure, values });
   }
-  await pruneRateLimits(getDb()).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+  await pruneRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
   return data<FormSuccess>({ ok: true, message: questionReportMessages.success });
 }

@@ -1,14 +1,13 @@
 import { slugify, uniqueSlug } from "~/core/slug";
 import type { DB } from "~/db/client.server";
+import { writeSampleQuestions } from "~/db/seed/sample-question-rows.server";
 import { sampleQuestions, type SampleQuestion } from "~/db/seed/sample-questions";
 import { markdownToText, renderMarkdown } from "~/lib/content/markdown.server";
 
 // The question bank's demo content (issue 46): the original sample questions, published as
-// version 1 with their Markdown rendered here, once, as every saved question is. It lives in lib,
-// not db/seed, because the renderer is a lib module (docs/architecture.md).
-//
-// Written only into an empty bank: once staff have a question of their own, or have edited the
-// samples, a restart must not put anything back or change anything. So a second run is a no-op.
+// version 1 with their Markdown rendered here, once, as every saved question is. The rendering
+// lives in lib, not db/seed, because the renderer is a lib module (docs/architecture.md); the rows
+// are written, into an empty bank only, by ~/db/seed/sample-question-rows.server.ts.
 
 /** A question's address is at most this long (issue 46: "a readable slug"). */
 export const QUESTION_SLUG_MAX = 60;
@@ -32,16 +31,13 @@ function rendered(sample: SampleQuestion, what: string, source: string, inline =
 /** Publishes the sample questions into an empty bank; returns how many were written (0 if not empty). */
 export async function seedSampleQuestions(db: DB, now = new Date()): Promise<number> {
   const stamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const any = await trx.selectFrom("questions").select("id").limit(1).executeTakeFirst();
-    if (any) return 0;
+  return writeSampleQuestions(db, () => {
     const taken: string[] = [];
-    for (const sample of sampleQuestions) {
+    return sampleQuestions.map((sample) => {
       const slug = uniqueSlug(questionSlugBase(sample.text), taken);
       taken.push(slug);
-      const { id } = await trx
-        .insertInto("questions")
-        .values({
+      return {
+        question: {
           slug,
           status: "published",
           subject: sample.subject,
@@ -56,13 +52,8 @@ export async function seedSampleQuestions(db: DB, now = new Date()): Promise<num
           published_at: stamp,
           created_at: stamp,
           updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto("question_versions")
-        .values({
-          question_id: id,
+        },
+        version: {
           version_no: 1,
           type: sample.type,
           marks: sample.marks,
@@ -80,9 +71,8 @@ export async function seedSampleQuestions(db: DB, now = new Date()): Promise<num
           solution_html: rendered(sample, "solution", sample.solution),
           created_by: null,
           created_at: stamp,
-        })
-        .execute();
-    }
-    return sampleQuestions.length;
+        },
+      };
+    });
   });
 }

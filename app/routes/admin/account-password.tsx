@@ -6,7 +6,6 @@ import { Notice, useToast } from "~/components/admin/notice";
 import { SubmitButton } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import { getDb } from "~/db/client.server";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
@@ -18,6 +17,7 @@ import { ChangePasswordSchema } from "~/lib/auth/schemas";
 import { authHeaders, elevateSession } from "~/lib/auth/session.server";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { logger } from "~/core/logger.server";
+import { dbContext } from "~/lib/request-context";
 
 // /admin/account/password: change the password, which needs the current one. Every other
 // session of the account is signed out and every reset link e-mailed before voided; this one
@@ -27,19 +27,20 @@ const m = authMessages.password;
 
 export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
   const parsed = parseForm(ChangePasswordSchema, form.values);
   if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors });
 
-  const db = getDb();
   const rules = userRules("password", admin.userId);
   const wait = await lockedFor(db, rules);
   if (wait > 0) return formFailure(429, { formError: m.locked(retryMinutes(wait)) });
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await clearFailures(db, rules);
   await revokeResetTokens(db, admin.userId);
   const token = changed.response.token;
-  if (token && admin.aal === "aal2") await elevateSession(token);
+  if (token && admin.aal === "aal2") await elevateSession(db, token);
   logger.info({ userId: admin.userId }, "password changed; other sessions and reset links revoked");
   const headers = new Headers();
   for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

@@ -7,7 +7,6 @@ import { Notice, useToast } from "~/components/admin/notice";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import { getDb } from "~/db/client.server";
 import { getAuth, getAuthSecret } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
@@ -31,6 +30,7 @@ import {
 } from "~/lib/auth/two-factor.server";
 import { logger } from "~/core/logger.server";
 import { getSiteSettings } from "~/lib/settings.server";
+import { dbContext } from "~/lib/request-context";
 
 // /admin/account/two-factor (issue #4): enrol an authenticator app with a QR code or the key
 // typed by hand (after confirming the password), confirm with a first code, receive backup codes
@@ -40,9 +40,9 @@ const m = authMessages.twoFactor;
 
 export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const db = getDb();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   const status = await getTwoFactorStatus(db, admin.userId);
   const secret = status.pending ? await pendingSecret(db, await getAuthSecret(), admin.userId) : null;
   let enrolment = null;
@@ -56,12 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "start" | "confirm" | "cancel" | "disable" | "regenerate";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
   const { values } = form;
   const intent = values.intent as Intent;
-  const db = getDb();
   const secret = await getAuthSecret();
 
   if (intent === "cancel") {
@@ -127,8 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "confirm") {
     // This session has just passed the second factor (two-factor now being on, it reads as
     // half signed in until raised to aal2).
-    const state = await getAuthState(request);
-    if (state.kind !== "anonymous") await elevateSession(state.token);
+    const state = await getAuthState(db, request);
+    if (state.kind !== "anonymous") await elevateSession(db, state.token);
     logger.info({ userId: admin.userId }, "two-factor turned on");
   } else {
     backupCodes = await regenerateBackupCodes(db, secret, admin.userId);

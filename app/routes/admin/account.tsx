@@ -4,7 +4,6 @@ import { AccountCard, AccountHeader } from "~/components/admin/account-page";
 import { secondaryButton } from "~/components/admin/styles";
 import { primaryButton, SubmitButton } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import { getDb } from "~/db/client.server";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -12,6 +11,7 @@ import { authMessages } from "~/lib/auth/messages";
 import { revokeResetTokens } from "~/lib/auth/password-reset.server";
 import { clearSessionCookies, endAllSessions } from "~/lib/auth/session.server";
 import { getTwoFactorStatus } from "~/lib/auth/two-factor.server";
+import { dbContext } from "~/lib/request-context";
 
 // /admin/account: who is signed in, two-factor status, password change, and 'Sign out of all
 // sessions', which deletes every session of the account on the server, this one included, and
@@ -21,16 +21,18 @@ const m = authMessages.account;
 
 export const meta: Route.MetaFunction = () => [{ title: `${m.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const twoFactor = await getTwoFactorStatus(getDb(), admin.userId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  const twoFactor = await getTwoFactorStatus(db, admin.userId);
   return { email: admin.email, twoFactor: twoFactor.enabled, backupCodesLeft: twoFactor.backupCodesLeft };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  await endAllSessions(admin.userId);
-  await revokeResetTokens(getDb(), admin.userId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  await endAllSessions(db, admin.userId);
+  await revokeResetTokens(db, admin.userId);
   const headers = new Headers();
   for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie({ type: "success", message: m.signedOutEverywhere }));

@@ -6,7 +6,6 @@ import { textLink } from "~/components/admin/styles";
 import { bindFields } from "~/components/forms/bind-fields";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/use-submitting";
-import { getDb } from "~/db/client.server";
 import { getAuth } from "~/lib/auth/auth.server";
 import { adminPaths } from "~/lib/auth/config";
 import { authMessages } from "~/lib/auth/messages";
@@ -15,7 +14,7 @@ import { authHeaders } from "~/lib/auth/session.server";
 import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { logger } from "~/core/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { siteUrl } from "~/lib/site-origin.server";
 import { wholeStylesheet } from "~/lib/route-handle";
 
@@ -35,13 +34,13 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
   const parsed = parseForm(ForgotPasswordSchema, form.values);
   if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors, values: keep(form.values, "email") });
   const email = parsed.data.email.toLowerCase();
 
-  const db = getDb();
   const ip = context.get(requestInfoContext).clientIp;
   for (const [bucket, key, limit] of [
     ["reset-request:ip", ip, 10],

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/gate-export";
 import { listPaperYears } from "~/db/queries/gate-papers.server";
 import { listAllRankPoints } from "~/db/queries/gate-rank-points.server";
-import { getDb } from "~/db/client.server";
 import { gateCsv, type GateCsvKind } from "~/lib/admin/gate-csv";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // The GATE data manager's CSV downloads (issue 24): /admin/gate-export/paper-years.csv and
 // rank-points.csv, every row, in the columns the import reads, so that a file exported, edited in a
@@ -13,11 +13,11 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 
 const files: Record<string, GateCsvKind> = { "paper-years.csv": "paper-years", "rank-points.csv": "rank-points" };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const kind = files[params.file ?? ""];
   if (!kind) throw new Response("Not Found", { status: 404 });
-  const db = getDb();
   const rows = kind === "paper-years" ? await listPaperYears(db) : await listAllRankPoints(db);
   // Excel opens UTF-8 CSV correctly only with the byte-order mark.
   return new Response(`\uFEFF${gateCsv(kind, rows)}`, {

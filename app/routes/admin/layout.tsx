@@ -4,7 +4,6 @@ import { Notice, useToast } from "~/components/admin/notice";
 import { Spinner } from "~/components/admin/spinner";
 import { UnsavedWorkGuard } from "~/components/admin/unsaved-work";
 import { logger } from "~/core/logger.server";
-import { getDb } from "~/db/client.server";
 import { takeKeptFormFor } from "~/lib/admin/kept-forms.server";
 import { menuBadge } from "~/lib/admin/attention";
 import { countAttention, type AttentionCounts } from "~/lib/admin/attention.server";
@@ -16,6 +15,8 @@ import { authMessages } from "~/lib/auth/messages";
 import { newSubmitToken } from "~/lib/idempotency.server";
 import { Toaster } from "~/components/ui/toaster";
 import { wholeStylesheet } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
+import type { DB } from "~/db/client.server";
 
 // The admin panel's shell (spec §2 "Dashboard", §4 "Guarded admin route"): a side menu with the
 // welcome line and Sign Out, the six sections and the account pages, a 'Loading...' spinner while
@@ -33,11 +34,12 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 // Admin pages are personal: never stored by a browser or proxy cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   const flash = readFlash(request);
   // A form kept when the session had ended, given back once on its page (issue 48).
-  const kept = await takeKeptFormFor(request);
+  const kept = await takeKeptFormFor(db, request);
   const cookies = [flash?.clear, kept.setCookie].filter((cookie) => cookie !== undefined && cookie !== null);
   return data(
     // A fresh one-time token for the page's forms: a replayed POST of a form is recognised (issue 7).
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: admin.email,
       flash: flash?.toast ?? null,
       submitToken: newSubmitToken(),
-      waiting: await countWaiting(),
+      waiting: await countWaiting(db),
       keptForm: kept.kept,
     },
     cookies.length ? { headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) } : undefined,
@@ -57,9 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * testimonials, alerts closing soon, failed e-mails, broken links): one count query each; the menu
  * goes without a count that fails, or without all of them if the database cannot be reached.
  */
-async function countWaiting(): Promise<AttentionCounts | null> {
+async function countWaiting(db: DB): Promise<AttentionCounts | null> {
   try {
-    return await countAttention(getDb());
+    return await countAttention(db);
   } catch (error) {
     logger.error({ err: error }, "menu counts failed");
     return null;

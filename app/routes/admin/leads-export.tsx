@@ -1,18 +1,18 @@
 import type { Route } from "./+types/leads-export";
 import { formatIstTime } from "~/core/ist";
 import { toCsv } from "~/core/csv";
-import { getDb } from "~/db/client.server";
 import { listLeadsForExport, type Lead } from "~/db/queries/leads.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { leadMessages } from "~/lib/admin/messages/leads";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { leadFilterOf } from "~/lib/schemas/admin/lead";
+import { dbContext } from "~/lib/request-context";
 
 // The leads inbox's CSV export (issue 25): /admin/leads.csv with the inbox's filters, every
 // matching lead newest first. UTF-8 with a byte-order mark so Excel reads Hindi names correctly;
 // toCsv escapes what a spreadsheet would run as a formula, after a ; tab or | as well as at a cell's
 // start (issue 42: a visitor's "x;=HYPERLINK(…)"). Admin-only; never cached.
 
-const t = adminMessages.leads;
+const t = leadMessages;
 
 function cells(lead: Lead) {
   return [
@@ -33,10 +33,11 @@ function cells(lead: Lead) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const filter = leadFilterOf(new URL(request.url).searchParams);
-  const leads = await listLeadsForExport(getDb(), filter);
+  const leads = await listLeadsForExport(db, filter);
   return new Response(`\uFEFF${toCsv(t.csvHeader, leads.map(cells))}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

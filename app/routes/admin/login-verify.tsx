@@ -15,6 +15,8 @@ import { getAuthState, signOut } from "~/lib/auth/session.server";
 import { completeSecondFactor } from "~/lib/auth/sign-in.server";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { wholeStylesheet } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
+import type { DB } from "~/db/client.server";
 
 // /admin/login/verify: the second step of signing in for an admin with two-factor on. Only a
 // session that passed the password (and not yet the code) gets here; a right code raises it to
@@ -31,20 +33,21 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 // Sign-in screens are never stored by a browser or proxy cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-async function pendingSession(request: Request) {
-  const state = await getAuthState(request);
-  if (state.kind === "signed-in") throw redirect((await keptFormDestination(request)) ?? adminPaths.home);
+async function pendingSession(db: DB, request: Request) {
+  const state = await getAuthState(db, request);
+  if (state.kind === "signed-in") throw redirect((await keptFormDestination(db, request)) ?? adminPaths.home);
   if (state.kind === "anonymous") throw redirect(adminPaths.login);
   return state;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await pendingSession(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await pendingSession(context.get(dbContext), request);
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const state = await pendingSession(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const state = await pendingSession(db, request);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: m.invalid });
   const { values } = form;
@@ -56,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(CodeSchema, values);
   if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors });
 
-  const outcome = await completeSecondFactor({
+  const outcome = await completeSecondFactor(db, {
     userId: state.user.id,
     email: state.user.email,
     token: state.token,
@@ -70,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
         "Set-Cookie": flashCookie({ type: "success", message: authMessages.login.success }),
       });
       for (const cookie of outcome.cookies) cookies.append("Set-Cookie", cookie);
-      return redirect((await keptFormDestination(request)) ?? adminPaths.home, { headers: cookies });
+      return redirect((await keptFormDestination(db, request)) ?? adminPaths.home, { headers: cookies });
     }
     case "locked": {
       const cookies = new Headers({

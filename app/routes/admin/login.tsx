@@ -9,7 +9,7 @@ import { PasswordField } from "~/components/forms/password-field";
 import { useSubmitting } from "~/components/forms/use-submitting";
 import { env } from "~/core/env.server";
 import { keptFormDestination } from "~/lib/admin/kept-forms.server";
-import { unsavedWorkMessages } from "~/lib/admin/unsaved-work-messages";
+import { unsavedWorkMessages } from "~/lib/admin/messages/unsaved-work";
 import { adminPaths } from "~/lib/auth/config";
 import { flashCookie, readFlash } from "~/lib/auth/flash.server";
 import { getAdmin } from "~/lib/auth/guard.server";
@@ -18,7 +18,7 @@ import { LoginSchema } from "~/lib/auth/schemas";
 import { authHeaders } from "~/lib/auth/session.server";
 import { signInAdmin } from "~/lib/auth/sign-in.server";
 import { formFailure, keep, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { wholeStylesheet } from "~/lib/route-handle";
 
 // /admin/login (spec §2 Login, §5, §8). A real form posting to this route's action, so it works
@@ -36,9 +36,10 @@ export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robo
 // Sign-in screens are never stored by a browser or proxy cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const keptForm = await keptFormDestination(request);
-  if (await getAdmin(request)) throw redirect(keptForm ?? adminPaths.home);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const keptForm = await keptFormDestination(db, request);
+  if (await getAdmin(db, request)) throw redirect(keptForm ?? adminPaths.home);
   const flash = readFlash(request);
   return data(
     { flash: flash?.toast ?? null, keptForm: keptForm !== null },
@@ -47,13 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: m.error });
   const { values } = form;
   const parsed = parseForm(LoginSchema, values);
   if (!parsed.ok) return formFailure(400, { fieldErrors: parsed.errors, values: keep(values, "email") });
 
-  const outcome = await signInAdmin({
+  const outcome = await signInAdmin(db, {
     email: parsed.data.email,
     password: parsed.data.password,
     ip: context.get(requestInfoContext).clientIp,
@@ -76,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const cookie of outcome.cookies) cookies.append("Set-Cookie", cookie);
       if (outcome.kind === "second-factor") return redirect(adminPaths.secondFactor, { headers: cookies });
       cookies.append("Set-Cookie", flashCookie({ type: "success", message: m.success }));
-      return redirect((await keptFormDestination(request)) ?? adminPaths.home, { headers: cookies });
+      return redirect((await keptFormDestination(db, request)) ?? adminPaths.home, { headers: cookies });
     }
   }
 }

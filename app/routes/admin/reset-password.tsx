@@ -16,6 +16,7 @@ import { ResetPasswordSchema, ResetTokenSchema } from "~/lib/auth/schemas";
 import { formFailure, parseForm, readForm, SMALL_FORM_BYTES } from "~/lib/forms/read-form.server";
 import { logger } from "~/core/logger.server";
 import { wholeStylesheet } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 // /admin/reset-password?token=…: the page the reset e-mail links to. The token works once and
 // expires after an hour (the auth library consumes it atomically); a reset signs the account out
@@ -46,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, valid: ResetTokenSchema.safeParse(token).success && (await tokenIsValid(token)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const form = await readForm(request, SMALL_FORM_BYTES);
   if (!form.ok) return formFailure(400, { formError: authMessages.unexpected });
   const parsed = parseForm(ResetPasswordSchema, form.values);
@@ -54,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     return formFailure(400, parsed.errors.token ? { formError: m.invalidToken } : { fieldErrors: parsed.errors });
   }
   // Read before the reset uses the token up: the browser completing it becomes known to the account.
-  const account = await resetTokenAccount(parsed.data.token);
+  const account = await resetTokenAccount(db, parsed.data.token);
   try {
     const auth = await getAuth();
     await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password } });

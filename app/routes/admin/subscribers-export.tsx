@@ -1,12 +1,12 @@
 import type { Route } from "./+types/subscribers-export";
 import { formatIstTime } from "~/core/ist";
 import { toCsv } from "~/core/csv";
-import { getDb } from "~/db/client.server";
 import { choicesOf, listSubscribersForExport } from "~/db/queries/alert-subscribers.server";
 import { subscriptionTabs } from "~/lib/alert-mail/messages";
-import { subscriberMessages as t } from "~/lib/admin/subscriber-messages";
+import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { SubscriberListSchema } from "~/lib/schemas/admin/subscribers";
+import { dbContext } from "~/lib/request-context";
 
 // The job alert subscribers as a spreadsheet (issue 49): /admin/subscribers.csv with the list's
 // search and status, newest first, each with its choices and its consent (when, from which page,
@@ -34,11 +34,12 @@ function cells(row: Row) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const parsed = SubscriberListSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : {};
-  const rows = await listSubscribersForExport(getDb(), query);
+  const rows = await listSubscribersForExport(db, query);
   return new Response(`\uFEFF${toCsv(t.csvHeader, rows.map(cells))}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

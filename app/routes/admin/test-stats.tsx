@@ -6,10 +6,11 @@ import { TestStatusBadge } from "~/components/admin/practice-test-list";
 import { smallSecondary } from "~/components/admin/styles";
 import { logger } from "~/core/logger.server";
 import { loadTestStats } from "~/lib/admin/practice-test-actions.server";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { parseId } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // A timed test's statistics (issue 47, "Staff see how questions perform"): attempts, the spread
 // of scores, and each question's figures from the submitted attempts, with "Check the key" where
@@ -22,10 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.stats ? m.statsTitle(loaderData.stats.test.title) : section.title} · Admin` },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   try {
-    const stats = await loadTestStats(parseId(params.id));
+    const stats = await loadTestStats(db, parseId(params.id));
     if (!stats) return data({ stats: null, notFound: true, loadError: null }, { status: 404 });
     return { stats, notFound: false, loadError: null };
   } catch (error) {

@@ -3,12 +3,12 @@ import type { Route } from "./+types/attempt-result";
 import { ResultSummary, ReviewList } from "~/components/exam/result-view";
 import { FieldError, inputClass, primaryButton } from "~/components/forms/fields";
 import { formatIstTime } from "~/core/ist";
-import { getDb } from "~/db/client.server";
 import { attemptPath, loadResult, requestResultEmail } from "~/lib/exam/attempts.server";
 import { parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { noScripts } from "~/lib/route-handle";
 import { ResultEmailSchema, resultEmailMessages } from "~/lib/schemas/exam-result-email";
+import { dbContext } from "~/lib/request-context";
 
 // A submitted attempt's result and review (issue 47): /tests/:slug/attempt/:token/result. Before
 // submission the address sends back to the test (the key and the solutions are only ever read
@@ -33,8 +33,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const read = await loadResult(getDb(), params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const read = await loadResult(db, params.token);
   if (!read.ok) {
     if (read.reason === "not_submitted") throw redirect(attemptPath(read.testSlug, params.token));
     throw data(null, { status: 404 });
@@ -48,7 +49,8 @@ type EmailAnswer =
   | { ok: true; message: string }
   | { ok: false; formError?: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const read = await readForm(request);
   if (!read.ok)
     return data<EmailAnswer>(
@@ -62,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { ok: false, formError: messages.formError, fieldErrors: parsed.errors, values },
       { status: 400 },
     );
-  const sent = await requestResultEmail(getDb(), params.token, { email: parsed.data.email, consent: true });
+  const sent = await requestResultEmail(db, params.token, { email: parsed.data.email, consent: true });
   if (sent.ok) return data<EmailAnswer>({ ok: true, message: messages.emailSent });
   switch (sent.reason) {
     case "not_found":

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/attempt-save";
-import { getDb } from "~/db/client.server";
 import { SaveBatchSchema, saveAnswers } from "~/lib/exam/attempts.server";
+import { dbContext } from "~/lib/request-context";
 
 // The exam's save endpoint (issue 47): POST /tests/:slug/attempt/:token/save with JSON
 // { saves: [{ position, status, answer, secondsSpent, seq }], at }, from the page's queue
@@ -15,7 +15,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ ok: false }, 405);
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return json({ ok: false }, 413);
   const text = await request.text();
@@ -28,7 +28,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const batch = SaveBatchSchema.safeParse(body);
   if (!batch.success) return json({ ok: false, reason: "invalid" }, 400);
-  const saved = await saveAnswers(getDb(), params.token, batch.data.saves, new Date(), { at: batch.data.at });
+  const db = context.get(dbContext);
+  const saved = await saveAnswers(db, params.token, batch.data.saves, new Date(), { at: batch.data.at });
   if (saved.ok) return json(saved);
   if (saved.reason === "not_found") return json({ ok: false, reason: "not_found" }, 404);
   return json(saved, 409);

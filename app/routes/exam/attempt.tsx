@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/attempt";
 import { ExamInterface } from "~/components/exam/exam-interface";
-import { getDb } from "~/db/client.server";
 import { examHref, readMode, readPosition } from "~/lib/exam/exam-address";
 import {
   attemptPath,
@@ -14,6 +13,8 @@ import {
 import { afterIntent, nextPosition, visited } from "~/lib/exam/client-status";
 import { readFormData } from "~/lib/forms/read-form.server";
 import { readChoices, readNat, type AnswerGiven } from "~/lib/questions/answers";
+import { dbContext } from "~/lib/request-context";
+import type { DB } from "~/db/client.server";
 
 // The exam itself (issue 47): /tests/:slug/attempt/:token, the token being the attempt's only key.
 // The loader sends the whole paper (without keys or solutions) and the statuses; the screen is
@@ -32,8 +33,8 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-async function examOrRedirect(token: string, slug: string, now: Date): Promise<ExamView> {
-  const read = await loadExamView(getDb(), token, now);
+async function examOrRedirect(db: DB, token: string, slug: string, now: Date): Promise<ExamView> {
+  const read = await loadExamView(db, token, now);
   if (!read.ok) {
     if (read.reason === "submitted") throw redirect(resultPath(read.testSlug, token));
     throw data(null, { status: 404 });
@@ -46,9 +47,10 @@ async function examOrRedirect(token: string, slug: string, now: Date): Promise<E
 const serverSeq = (view: ExamView, now: Date, stored: number) =>
   Math.max(stored + 1, Math.floor(now.getTime() - Date.parse(view.attempt.startedAt)));
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const now = new Date();
-  const view = await examOrRedirect(params.token, params.slug, now);
+  const view = await examOrRedirect(db, params.token, params.slug, now);
   const url = new URL(request.url);
   const count = view.questions.length;
   const position =
@@ -61,7 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (mode === "question" && shown.status === "not_visited") {
     const seen = { status: visited(shown.status), seq: shown.seq + 1 };
     const saved = await saveAnswers(
-      getDb(),
+      db,
       params.token,
       [{ position, status: seen.status, answer: null, secondsSpent: shown.secondsSpent, seq: seen.seq }],
       now,
@@ -85,7 +87,8 @@ const writable = (answer: AnswerGiven | null) =>
 
 type ActionProblem = { position: number; message: string; answer: AnswerGiven };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const read = await readFormData(request);
   if (!read.ok) throw data(null, { status: read.reason === "too-large" ? 413 : 415 });
   const form = read.data;
@@ -96,13 +99,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const now = new Date();
   const intent = field("intent");
   if (intent === "submit") {
-    const submitted = await submitAttempt(getDb(), params.token, now);
+    const submitted = await submitAttempt(db, params.token, now);
     if (!submitted.ok) throw data(null, { status: 404 });
     return redirect(resultPath(params.slug, params.token));
   }
   if (intent !== "save" && intent !== "mark" && intent !== "clear") throw data(null, { status: 400 });
 
-  const view = await examOrRedirect(params.token, params.slug, now);
+  const view = await examOrRedirect(db, params.token, params.slug, now);
   const count = view.questions.length;
   const position = readPosition(field("position"), count);
   if (position === null) throw data(null, { status: 400 });
@@ -132,7 +135,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   const next = intent === "clear" ? position : nextPosition(position, count);
   const saved = await saveAnswers(
-    getDb(),
+    db,
     params.token,
     [
       {

@@ -5,13 +5,13 @@ import { CatalogDetail } from "~/components/catalog/catalog-detail";
 import { CalendarIcon, ClockIcon, StudentsIcon, TestsIcon, VideoIcon } from "~/components/catalog/icons";
 import { courseHref } from "~/components/catalog/links";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   notFound: "Course not found",
@@ -27,9 +27,9 @@ const messages = {
 
 // Every active paid course has a page (issue 26: staff add courses); a course sold as a test series
 // shows the series' price and figures (getCourse reads them). Free and inactive courses have none.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const id = parseId(params.id);
-  const db = getDb();
   const course = id === null ? null : await getCourse(db, id);
   // An unknown course is a real 404 for search engines, with the spec's message on the page.
   if (!course) return data({ course: null }, { status: 404 });

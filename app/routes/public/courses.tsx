@@ -3,11 +3,11 @@ import { CardListPage } from "~/components/catalog/card-list-page";
 import { CourseCard } from "~/components/catalog/course-card";
 import { courseHref } from "~/components/catalog/links";
 import { listPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { listCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "All Courses",
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     (loaderData?.courses ?? []).map((course) => ({ name: course.title, path: courseHref(course.id) })),
   );
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const courses = await listCourses(db);
   const pictures = await loadPagePictures(
     db,

@@ -5,12 +5,12 @@ import { EbookGrid, EbookGridSkeleton } from "~/components/content/ebook-grid";
 import { ContentPage } from "~/components/content/page-header";
 import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
 import type { ListPage } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { loadPagePictures, withPictures, type PagePicture } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "E-Books",
@@ -22,9 +22,9 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const page = requestedPage(request);
-  const db = getDb();
   const ebooks = await loadListPage("ebooks", page, EBOOKS_PER_PAGE, (range) => listActiveEbooks(db, range));
   // Covers from the media library (issue 45), the first one inside the document when small.
   const covers = ebooks.items.map((ebook) => ebook.cover_url);

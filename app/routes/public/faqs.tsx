@@ -3,11 +3,11 @@ import type { Route } from "./+types/faqs";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { ContentPage } from "~/components/content/page-header";
 import { faqJsonLd } from "~/content/faqs";
-import { getDb } from "~/db/client.server";
 import { listActiveFaqs } from "~/db/queries/faqs.server";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { noScripts } from "~/lib/route-handle";
 import { termsPage } from "~/lib/terms-page";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Frequently Asked Questions",
@@ -20,8 +20,9 @@ const messages = {
 
 // The questions are staff's, kept in the FAQ manager (issue 48 item 7); the five the site started
 // with are its default content (~/content/faqs.ts). A failed read shows none (spec §8).
-export async function loader() {
-  return { faqs: await loadOrEmpty("faqs", () => listActiveFaqs(getDb()), []) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  return { faqs: await loadOrEmpty("faqs", () => listActiveFaqs(db), []) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [

@@ -2,11 +2,11 @@ import type { Route } from "./+types/free-courses";
 import { CardListPage } from "~/components/catalog/card-list-page";
 import { FreeCourseCard } from "~/components/catalog/free-course-card";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { listFreeCourses } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Free Courses",
@@ -17,8 +17,8 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const courses = await listFreeCourses(db);
   const pictures = await loadPagePictures(
     db,

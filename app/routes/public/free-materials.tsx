@@ -4,12 +4,12 @@ import { FreeMaterialGrid, materialImage } from "~/components/content/free-mater
 import { ContentPage } from "~/components/content/page-header";
 import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Free Materials",
@@ -21,9 +21,9 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const page = requestedPage(request);
-  const db = getDb();
   const materials = await loadListPage("free materials", page, MATERIALS_PER_PAGE, (range) =>
     listActiveFreeMaterials(db, range),
   );

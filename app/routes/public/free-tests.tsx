@@ -4,10 +4,10 @@ import { FreeTestAccordions } from "~/components/content/free-test-accordions";
 import { ContentPage } from "~/components/content/page-header";
 import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { CATEGORIES_PER_PAGE, listFreeTestGroups } from "~/db/queries/free-tests.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Free Tests",
@@ -19,12 +19,11 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const page = requestedPage(request);
   return {
-    categories: await loadListPage("free tests", page, CATEGORIES_PER_PAGE, (range) =>
-      listFreeTestGroups(getDb(), range),
-    ),
+    categories: await loadListPage("free tests", page, CATEGORIES_PER_PAGE, (range) => listFreeTestGroups(db, range)),
   };
 }
 

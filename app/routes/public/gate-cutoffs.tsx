@@ -4,11 +4,11 @@ import { ContentPage } from "~/components/content/page-header";
 import { CutoffTable } from "~/components/gate/cutoff-table";
 import { GateSection } from "~/components/gate/gate-table";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { listGatePapers, listPaperYears } from "~/db/queries/gate-papers.server";
 import { byPaper } from "~/lib/gate/by-paper";
 import { cutoffsDataset } from "~/lib/gate/cutoffs-dataset";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "GATE Cutoffs",
@@ -21,8 +21,8 @@ const messages = {
   noYears: "Qualifying marks for this paper are not yet added.",
 } as const;
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   return { papers: byPaper(...(await Promise.all([listGatePapers(db), listPaperYears(db)]))) };
 }
 

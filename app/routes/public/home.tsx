@@ -15,7 +15,7 @@ import { HydrateApart } from "~/components/ui/hydrate-apart";
 import { SubscribeSection } from "~/components/alerts/subscribe-section";
 import { WhyTestSeries } from "~/components/home/why-test-series";
 import { addDays, istDate } from "~/core/ist";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { listJobAlertDeadlines } from "~/db/queries/job-alerts.server";
 import { loadHomeContent } from "~/lib/home-content.server";
 import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
@@ -26,6 +26,7 @@ import { DEFAULT_BRAND_NAME, type PublicSettings } from "~/lib/settings";
 import { practiceTestsBullet } from "~/lib/site-figures";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: (brand: string) => `${brand} | GATE Chemical Engineering & PSU Test Series`,
@@ -52,8 +53,8 @@ async function closingSoonHtml(db: DB) {
   return alerts.length ? renderToStaticMarkup(<ClosingSoon alerts={alerts} today={today} />) : "";
 }
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const closingSoon = closingSoonHtml(db);
   const { testimonials, welcomePopup, heroBanners, courses, testSeries, ...content } = await loadHomeContent(db);
   // The pictures among them that are the media library's, in one query (issue 45).

@@ -17,7 +17,6 @@ import type { RootLoaderData } from "~/components/layout/use-site-settings";
 import { Pagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { istDate } from "~/core/ist";
-import { getDb } from "~/db/client.server";
 import {
   ALERTS_PER_PAGE,
   listActiveJobAlerts,
@@ -31,6 +30,7 @@ import { jobPosting } from "~/lib/job-posting";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { DEFAULT_BRAND_NAME } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Job Alerts",
@@ -81,7 +81,8 @@ function feedAlternates(origin: string, brand: string, tab: JobAlertTab) {
 // 26). Open or closed is decided by today's date in India, which the page carries so that the
 // browser renders the same badges; cached copies of the page end at midnight IST
 // (server/page-cache.ts).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const page = requestedPage(request);
   const { searchParams } = new URL(request.url);
   const selected = parseJobAlertTab(searchParams.get("tab")).slug;
@@ -91,7 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lists = await Promise.all(
     jobAlertTabs.map((tab) =>
       loadListPage(`job alerts (${tab.slug}, ${view})`, tab.slug === selected ? page : 1, ALERTS_PER_PAGE, (range) =>
-        read(getDb(), tab.slug, range, today),
+        read(db, tab.slug, range, today),
       ),
     ),
   );

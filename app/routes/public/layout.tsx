@@ -1,6 +1,5 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { getDb } from "~/db/client.server";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { PurchaseToast } from "~/components/layout/purchase-toast";
@@ -13,6 +12,7 @@ import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { toastGaps, type PurchaseToasts } from "~/lib/purchase-toast";
 import { recentPurchaseToasts } from "~/lib/purchase-toast.server";
 import { getSiteSettings } from "~/lib/settings.server";
+import { dbContext } from "~/lib/request-context";
 
 /**
  * The purchase toast's entries and its cycle, in the page (issue 44), so that it runs on every
@@ -22,8 +22,8 @@ import { getSiteSettings } from "~/lib/settings.server";
  * "2 days ago" is right for as long as it is served. The random gaps are drawn per render: a
  * cached page's visitors share its cycle.
  */
-export async function loader(): Promise<{ purchaseToasts: PurchaseToasts | null }> {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs): Promise<{ purchaseToasts: PurchaseToasts | null }> {
+  const db = context.get(dbContext);
   // A toast is never worth a broken page: a failed read shows none (and that page is not cached).
   const entries = await loadOrEmpty(
     "purchase toasts",

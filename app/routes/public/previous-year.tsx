@@ -3,12 +3,12 @@ import type { Route } from "./+types/previous-year";
 import { ContentPage } from "~/components/content/page-header";
 import { PreviousPaperList } from "~/components/gate/previous-paper-list";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { listGatePapers } from "~/db/queries/gate-papers.server";
 import { listPreviousPapers } from "~/db/queries/gate-previous-papers.server";
 import { byPaper } from "~/lib/gate/by-paper";
 import { loadPageDocuments } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Previous Year Papers",
@@ -23,8 +23,8 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [gatePapers, rows] = await Promise.all([listGatePapers(db), listPreviousPapers(db)]);
   // Papers uploaded to the media library (issue 45): their size and source, in one query.
   const files = await loadPageDocuments(

@@ -4,12 +4,12 @@ import { buttonStyles } from "~/components/catalog/buttons";
 import { ContentPage } from "~/components/content/page-header";
 import { NewTabLink } from "~/components/content/new-tab-link";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { formatCount } from "~/lib/format";
 import { listSubjectPractice } from "~/lib/gate/question-bank.server";
 import { readBankOverview, type SubjectCount } from "~/lib/questions/bank-overview.server";
 import { practiceHref, subjectAnchor } from "~/lib/questions/practice-link";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 // The question bank (issue 46): the CH syllabus's subjects and General Aptitude, each with the
 // number of published questions it holds, counted when the page is rendered, and every subject and
@@ -42,8 +42,8 @@ const messages = {
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [overview, elsewhere] = await Promise.all([readBankOverview(db), listSubjectPractice(db)]);
   return { overview, elsewhere };
 }

@@ -10,7 +10,6 @@ import {
   QuestionNotFound,
 } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { findPublishedQuestion } from "~/db/queries/questions.server";
 import { markdownToText } from "~/lib/content/markdown.server";
 import { mediaUrl } from "~/lib/media/media-url";
@@ -18,6 +17,7 @@ import { practiceHref, questionHref, questionReportHref, typeNames } from "~/lib
 import { questionTitle, toQuestionView } from "~/lib/questions/practice.server";
 import { questionAction } from "~/lib/questions/question-action.server";
 import { cutText, gateSourceLabel } from "~/lib/questions/question-view";
+import { dbContext } from "~/lib/request-context";
 
 // A page per published question (issue 46): its own address, a title from its text, in
 // sitemap.xml and site search, so that previous-year questions with solutions are found. The
@@ -42,8 +42,9 @@ const messages = {
   heading: (gate: string | null, subject: string) => `${gate ?? "Practice question"}: ${subject}`,
 } as const;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const row = await findPublishedQuestion(getDb(), params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const row = await findPublishedQuestion(db, params.slug);
   if (!row) return data({ question: null }, { status: 404 });
   const question = toQuestionView(row);
   const gate = gateSourceLabel(question);
@@ -66,8 +67,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return questionAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  return questionAction(db, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -10,7 +10,6 @@ import {
   QuestionMeta,
 } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import {
   difficultyLabels,
   practiceHref,
@@ -22,6 +21,7 @@ import { loadPracticePage, readPracticeQuery } from "~/lib/questions/practice.se
 import { cutText } from "~/lib/questions/question-view";
 import { questionAction } from "~/lib/questions/question-action.server";
 import { findSubject, findTopic, syllabusSubjects } from "~/lib/questions/syllabus-topics";
+import { dbContext } from "~/lib/request-context";
 
 // Practice mode (issue 46): one question of a set at a time, the set named by the address
 // (~/lib/questions/practice-link.ts). The page holds no key or solution: Check posts to the action,
@@ -47,14 +47,15 @@ const messages = {
   report: "Report a problem with this question",
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const read = readPracticeQuery(new URL(request.url).searchParams);
   if (!read.ok) {
     if ("redirect" in read) throw redirect(read.redirect);
     throw data(null, { status: 404 });
   }
   const { query } = read;
-  const page = await loadPracticePage(getDb(), query);
+  const page = await loadPracticePage(db, query);
   // An id that is not in the set (unpublished since, or never in it) is not a page of ours.
   if (!page) throw data(null, { status: 404 });
   const subject = query.subject ? findSubject(query.subject) : undefined;
@@ -72,8 +73,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return questionAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  return questionAction(db, request);
 }
 
 /** What the set is of, for its title: the topic (cut), else the subject, else all subjects. */

@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/question-report";
 import { QuestionNotFound } from "~/components/questions/question-parts";
 import { ReportForm } from "~/components/questions/report-form";
-import { getDb } from "~/db/client.server";
 import { findPublishedQuestion } from "~/db/queries/questions.server";
 import { questionReportMessages } from "~/lib/forms/question-report-messages";
 import { questionHref } from "~/lib/questions/practice-link";
 import { questionTitle } from "~/lib/questions/practice.server";
 import { submitQuestionReport } from "~/lib/questions/question-report.server";
+import { dbContext } from "~/lib/request-context";
 
 // "Report a problem with this question" (issue 46): the form's page for browsers without
 // JavaScript and for the practice page's link; with JavaScript the question's page posts here
@@ -20,8 +20,9 @@ const messages = {
   backToQuestion: "Back to the question",
 } as const;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const row = await findPublishedQuestion(getDb(), params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const row = await findPublishedQuestion(db, params.slug);
   if (!row) return data({ question: null }, { status: 404 });
   return { question: { slug: row.slug, title: questionTitle(row.text_md) } };
 }

@@ -8,9 +8,9 @@ import { GateSection } from "~/components/gate/gate-table";
 import { RankChart } from "~/components/gate/rank-chart";
 import { RankPointsTable, RankResult, YearVerdicts } from "~/components/gate/rank-result";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { predictRank } from "~/lib/gate/predictor.server";
 import { categoryOptions, MAX_MARKS, MIN_MARKS } from "~/lib/rank-predictor";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "GATE Rank Predictor",
@@ -54,11 +54,9 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
  * rendered to HTML here, on the server: the browser's first load carries the form's code only, not
  * the maths or the report's components (first-load JS budget, issue 6). React escapes it as usual.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state, branches, paper, points, chart, result } = await predictRank(
-    getDb(),
-    new URL(request.url).searchParams,
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { state, branches, paper, points, chart, result } = await predictRank(db, new URL(request.url).searchParams);
   const paperName = paper ? `${paper.name} (${paper.code})` : "";
   return {
     state,

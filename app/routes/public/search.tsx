@@ -3,7 +3,6 @@ import type { Route } from "./+types/search";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";
 import { SearchField, SearchForm } from "~/components/layout/search-form";
-import { getDb } from "~/db/client.server";
 import { listSearchableCatalog } from "~/db/queries/catalog.server";
 import { formatRupees } from "~/lib/format";
 import { pageHref } from "~/core/pagination";
@@ -14,6 +13,7 @@ import { searchHref } from "~/lib/search-query";
 import { searchContentPage, searchSynonyms, suggestSearch } from "~/lib/search/site-search.server";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Search results",
@@ -48,7 +48,8 @@ const popularPages = (["test-series", "free-tests", "rank-predictor", "previous-
 // The spec's catalogue matches (title substring) come first, then the rest best first. Content
 // results come a page at a time (RESULTS_PER_KIND of each kind); the catalogue's few courses and
 // test series are all on the first page. A page past the last is a 404, as on lists.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const query = readQuery(request);
   // The address carries the trimmed text (spec §2), whichever way the visitor came: a form on a
   // page without scripts sends what was typed, spaces and all; the header's script trims itself.
@@ -64,7 +65,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (page > 1) throw data(null, { status: 404 });
     return { query, groups: [], total: 0, page: 1, hasNext: false, suggestion: null };
   }
-  const db = getDb();
   const synonyms = searchSynonyms(db);
   const [catalog, content] = await Promise.all([
     page === 1 ? listSearchableCatalog(db) : [],

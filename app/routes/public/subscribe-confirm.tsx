@@ -3,6 +3,7 @@ import type { Route } from "./+types/subscribe-confirm";
 import { SubscribeForm } from "~/components/alerts/subscribe-form";
 import { confirmMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
 import { confirmByToken } from "~/lib/alert-mail/subscribe.server";
+import { dbContext } from "~/lib/request-context";
 
 // The confirmation link of the subscription e-mail (issue 49, double opt-in): opening it confirms
 // the address, at once and without JavaScript; opening it again says it is confirmed already. An
@@ -13,8 +14,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return confirmByToken(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  return confirmByToken(db, params.token);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

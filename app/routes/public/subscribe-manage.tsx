@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/fields";
 import { FormStatusBanner } from "~/components/forms/visitor-parts";
 import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
 import { preferencesOf, savePreferences, subscriberOf } from "~/lib/alert-mail/subscribe.server";
+import { dbContext } from "~/lib/request-context";
 
 // A subscriber's choices (issue 49), reached from the link in every e-mail: no sign-in, the link's
 // signed token is the key. A plain form post, so it works without JavaScript; with it, React
@@ -14,13 +15,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const row = await subscriberOf(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const row = await subscriberOf(db, params.token);
   return { subscriber: row ? preferencesOf(row) : null };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return savePreferences(request, params.token);
+export function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  return savePreferences(db, request, params.token);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];

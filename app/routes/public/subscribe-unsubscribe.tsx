@@ -3,6 +3,7 @@ import type { Route } from "./+types/subscribe-unsubscribe";
 import { SubmitButton } from "~/components/forms/fields";
 import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
 import { subscriberOf, unsubscribeByToken } from "~/lib/alert-mail/subscribe.server";
+import { dbContext } from "~/lib/request-context";
 
 // Unsubscribing from the link in an e-mail's body (issue 49): one button, a plain form post, no
 // sign-in. Opening the page changes nothing (mail scanners open links); the button does. Mail
@@ -13,13 +14,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const row = await subscriberOf(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const row = await subscriberOf(db, params.token);
   return { email: row?.email ?? null };
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  await unsubscribeByToken(params.token);
+export async function action({ params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  await unsubscribeByToken(db, params.token);
   // Unsubscribed now, or before: either way nothing more goes to the address.
   return { unsubscribed: true };
 }

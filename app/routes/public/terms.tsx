@@ -1,10 +1,10 @@
 import type { Route } from "./+types/terms";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { formatIstDate } from "~/core/ist";
 import { noScripts } from "~/lib/route-handle";
 import { termsPage } from "~/lib/terms-page";
 import { loadTermsPage } from "~/lib/terms-page.server";
+import { dbContext } from "~/lib/request-context";
 
 // Terms, refunds and how to pay (issue 48 item 7): the page staff write under Terms Page in the
 // admin, in Markdown rendered and sanitised on the server when saved (the question bank's
@@ -14,8 +14,9 @@ const messages = {
   updated: (date: string) => `Last updated: ${date}`,
 } as const;
 
-export async function loader() {
-  const { html, updatedAt } = await loadTermsPage(getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const { html, updatedAt } = await loadTermsPage(db);
   return { html, updatedAt };
 }
 

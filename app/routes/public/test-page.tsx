@@ -5,7 +5,6 @@ import { Field, FieldError, inputClass, primaryButton } from "~/components/forms
 import { QuestionHtml, QuestionNotFound } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { formatIstTime } from "~/core/ist";
-import { getDb } from "~/db/client.server";
 import { findPublishedTest, listTestPaper } from "~/db/queries/practice-tests.server";
 import { attemptCookie, readAttemptCookie } from "~/lib/exam/attempt-cookie.server";
 import {
@@ -20,7 +19,7 @@ import { SECTION_TITLES, SECTIONS } from "~/lib/exam/scoring";
 import { parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors } from "~/lib/forms/submission";
 import { noScripts } from "~/lib/route-handle";
-import { requestInfoContext } from "~/lib/request-context";
+import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { ExamStartSchema, examStartMessages } from "~/lib/schemas/exam-start";
 import { formatMarks } from "~/lib/questions/answers";
 
@@ -69,8 +68,8 @@ const messages = {
 
 type StartFailure = { ok: false; formError?: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const db = getDb();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const test = await findPublishedTest(db, params.slug);
   if (!test) return data({ test: null }, { status: 404 });
   const now = new Date();
@@ -117,6 +116,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   const read = await readForm(request);
   if (!read.ok)
     return data<StartFailure>(
@@ -131,7 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const { clientIp } = context.get(requestInfoContext);
-  const started = await startAttempt(getDb(), params.slug, {
+  const started = await startAttempt(db, params.slug, {
     ipKey: clientIp,
     email: parsed.data.email,
     consent: parsed.data.consent,

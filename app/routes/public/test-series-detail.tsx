@@ -4,13 +4,13 @@ import { CatalogNotFound } from "~/components/catalog/buy-now-card";
 import { CatalogDetail } from "~/components/catalog/catalog-detail";
 import { AnalyticsIcon, CalendarIcon, SolutionsIcon, StudentsIcon, TestsIcon } from "~/components/catalog/icons";
 import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
-import { getDb } from "~/db/client.server";
 import { findTestSeries } from "~/db/queries/catalog.server";
 import { formatCount, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { inlineSmallImage } from "~/lib/inline-image.server";
 import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   notFound: "Test Series not found",
@@ -31,8 +31,8 @@ const validity = (months: number) => `Valid ${formatValidity(months)}`;
 // encoding), its id, or an earlier title of a renamed series (issue 26) is sent there, so old links
 // keep working and anonymous visitors cannot make the page cache hold endless copies of one page
 // (server/page-cache-key.ts). An inactive series is not found.
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const db = getDb();
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const series = await findTestSeries(db, params.param);
   if (!series) return data({ series: null }, { status: 404 });
   const canonical = testSeriesHref(series.title);

@@ -3,11 +3,11 @@ import { CardListPage } from "~/components/catalog/card-list-page";
 import { TestSeriesCard } from "~/components/catalog/test-series-card";
 import { listPageMeta } from "~/components/static/page-meta";
 import { testSeriesHref } from "~/lib/test-series-link";
-import { getDb } from "~/db/client.server";
 import { listTestSeries } from "~/db/queries/catalog.server";
 import { withFirstImageInlined } from "~/lib/inline-image.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
+import { dbContext } from "~/lib/request-context";
 
 const messages = {
   title: "Test Series",
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     (loaderData?.testSeries ?? []).map((series) => ({ name: series.title, path: testSeriesHref(series.title) })),
   );
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const testSeries = await listTestSeries(db);
   const pictures = await loadPagePictures(
     db,

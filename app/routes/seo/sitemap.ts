@@ -1,5 +1,4 @@
 import { courseHref } from "~/components/catalog/links";
-import { getDb } from "~/db/client.server";
 import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
 import { listPublishedTestSlugs } from "~/db/queries/practice-tests.server";
 import { listPublishedSlugs } from "~/db/queries/questions.server";
@@ -8,9 +7,11 @@ import { publicPages } from "~/lib/pages";
 import { questionHref } from "~/lib/questions/practice-link";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { testSeriesHref } from "~/lib/test-series-link";
+import { dbContext } from "~/lib/request-context";
+import type { Route } from "./+types/sitemap";
 
-export async function loader() {
-  const db = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [courses, testSeries, questions, tests] = await Promise.all([
     listCourses(db),
     listTestSeries(db),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminMessages } from "~/lib/admin/messages";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { optionalText } from "../fields";
 import { checkbox } from "./common";
 import { blankForm, optionalHttpUrl, retrievedOnField } from "./gate-fields";
@@ -10,7 +10,7 @@ import { blankForm, optionalHttpUrl, retrievedOnField } from "./gate-fields";
 // a picture needs its alt text depends on the file's type, read from its bytes: the action checks
 // it (~/lib/media/upload.server.ts), not this schema.
 
-const m = adminMessages.media;
+const m = mediaMessages;
 
 export const MediaDetailsSchema = z
   .object({

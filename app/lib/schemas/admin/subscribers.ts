@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriberMessages as t } from "~/lib/admin/subscriber-messages";
+import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { withoutControls } from "../fields";
 import { IdSchema, requiredId } from "./common";
 

@@ -6,9 +6,10 @@ import { useManager } from "~/components/admin/manager-state";
 import { SectionHeader } from "~/components/admin/section-header";
 import { Pagination } from "~/components/content/pagination";
 import { answerActivity, loadActivity } from "~/lib/admin/history-actions.server";
-import { historyMessages } from "~/lib/admin/history-messages";
+import { historyMessages } from "~/lib/admin/messages/history";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // The Activity view (issue 5 "Activity log", issue 48): every admin change with who made it, when
 // and what it changed, filtered by section and person (a GET form: the address), a page at a time;
@@ -20,14 +21,16 @@ const h = historyMessages.activity;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadActivity(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
+  return loadActivity(db, request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return answerActivity(request, admin);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  return answerActivity(db, request, admin);
 }
 
 export default function Activity() {

@@ -8,17 +8,18 @@ import {
   pageTestSeriesForAdmin,
   type AdminCourse,
   type AdminTestSeries,
-} from "~/db/queries/catalog-writes.server";
+} from "~/db/queries/catalog.server";
 import { courseList, testSeriesList } from "~/lib/admin/admin-lists";
 import { emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCatalogue } from "~/lib/admin/catalogue-actions.server";
 import { catalogueTabOf } from "~/lib/admin/catalogue-tabs";
 import { loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { catalogueMessages } from "~/lib/admin/messages/catalogue";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { courseDefaults, CourseSchema, testSeriesDefaults, TestSeriesSchema } from "~/lib/schemas/admin/catalogue";
+import { dbContext } from "~/lib/request-context";
 
 // The catalogue manager (issue 26): the test series and courses the site sells, two tables on
 // one page (?tab=courses), each with its add/edit form and delete. The Image is picked from the
@@ -33,21 +34,23 @@ const mediaFields: MediaFieldSpec[] = [
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   const courses = catalogueTabOf(url.searchParams) === "courses";
   // Both tables on either tab: the course form chooses among the series, and a series' delete
   // says when courses are sold as it. The tab's own list is read as its address says (issue 48).
   return loadPage(
+    db,
     "catalogue",
-    adminMessages.catalogue,
+    catalogueMessages,
     {
       testSeries: listTestSeriesForAdmin,
       courses: listCoursesForAdmin,
-      seriesList: (db) => (courses ? Promise.resolve(null) : readList(db, testSeriesList, url, pageTestSeriesForAdmin)),
-      courseList: (db) => (courses ? readList(db, courseList, url, pageCoursesForAdmin) : Promise.resolve(null)),
-      media: (db) => mediaChoices(db, ["image"]),
+      seriesList: () => (courses ? Promise.resolve(null) : readList(db, testSeriesList, url, pageTestSeriesForAdmin)),
+      courseList: () => (courses ? readList(db, courseList, url, pageCoursesForAdmin) : Promise.resolve(null)),
+      media: () => mediaChoices(db, ["image"]),
     },
     {
       testSeries: [],
@@ -59,13 +62,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withMediaFields(
+    db,
     request,
     admin,
     mediaFields,
-    (values) => answerCatalogue(request, values, admin),
+    (values) => answerCatalogue(db, request, values, admin),
     (values) => (values.table === "courses" ? CourseSchema : TestSeriesSchema),
   );
 }

@@ -7,7 +7,7 @@ import { MoveButton } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
 import { isFiltered, listBack, withRow } from "~/core/list-query";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import {
   createFaq,
   deleteFaq,
@@ -21,10 +21,11 @@ import { faqList } from "~/lib/admin/faq-list";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
-import { siteContentMessages } from "~/lib/admin/site-content-messages";
+import { siteContentMessages } from "~/lib/admin/messages/site-content";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { faqDefaults, FaqMoveSchema, FaqSchema } from "~/lib/schemas/admin/faq";
+import { dbContext } from "~/lib/request-context";
 
 // The FAQ manager (issue 48 item 7): the FAQ page's questions, added, reworded, put in order with
 // up and down arrows, switched off and deleted; /faqs and its structured data follow. Every
@@ -41,37 +42,39 @@ export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }]
  */
 type ListedFaq = AdminFaq & { position: number | null };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
-  const faqs = (db: DB) =>
+  const faqs = () =>
     readList<ListedFaq>(db, faqList, url, async (d, query) => {
       const page = await pageFaqsForAdmin(d, query);
       const ordered = !query.ids && !isFiltered(query);
       const first = (query.page - 1) * query.pageSize + 1;
       return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
     });
-  return loadPage("faqs", m, { faqs }, { faqs: emptyList<ListedFaq>(faqList, url) });
+  return loadPage(db, "faqs", m, { faqs }, { faqs: emptyList<ListedFaq>(faqList, url) });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   const home = listBack(section.path, request.url);
   return withPostedForm(request, (values) =>
     values.intent === "move"
-      ? move(values, admin, home)
+      ? move(db, values, admin, home)
       : values.intent === "bulk"
-        ? answerBulk(request, values, {
+        ? answerBulk(db, request, values, {
             admin,
             list: faqList,
             home: section.path,
             writes: {
-              activate: (db, actor, id) => setFaqActive(db, actor, id, true),
-              deactivate: (db, actor, id) => setFaqActive(db, actor, id, false),
+              activate: (_db, actor, id) => setFaqActive(db, actor, id, true),
+              deactivate: (_db, actor, id) => setFaqActive(db, actor, id, false),
               delete: deleteFaq,
             },
           })
-        : answerCrud(values, admin, {
+        : answerCrud(db, values, admin, {
             schema: FaqSchema,
             messages: m,
             home,
@@ -82,11 +85,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** An up or down arrow of the Order column. */
-async function move(values: Record<string, string>, admin: AdminActor, back: string) {
+async function move(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
   const parsed = parseForm(FaqMoveSchema, values);
   if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
   const { id, direction } = parsed.data;
-  const moved = await attempt("move faq", () => moveFaq(getDb(), admin, id, direction));
+  const moved = await attempt("move faq", () => moveFaq(db, admin, id, direction));
   if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
   // At an end (or for a question gone meanwhile) nothing happens.
   return done(withRow(back, id), moved.value ? m.orderUpdated : undefined);

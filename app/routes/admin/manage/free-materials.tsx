@@ -3,7 +3,6 @@ import type { Route } from "./+types/free-materials";
 import { asLinkRows, LinkListManager, type LinkRow } from "~/components/admin/link-list-manager";
 import { listBack } from "~/core/list-query";
 import { adminSection } from "~/lib/admin/sections";
-import type { DB } from "~/db/client.server";
 import {
   createFreeMaterial,
   deleteFreeMaterial,
@@ -15,16 +14,17 @@ import { freeMaterialList } from "~/lib/admin/admin-lists";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { freeMaterialMessages } from "~/lib/admin/messages/free-materials";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { freeMaterialDefaults, FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
+import { dbContext } from "~/lib/request-context";
 
 // Free Materials manager (spec §2, §5, §7, §8): the E-Books manager with a Material Link; its table
 // has 'View Material' opening in a new tab. Issue 45: a PDF and the card's cover are picked from
 // the media library or uploaded in place. Every loader and action starts with the guard.
 
 const section = adminSection("free-materials");
-const m = adminMessages.freeMaterials;
+const m = freeMaterialMessages;
 
 /** The material's PDF (titled after it in the library) and its card's cover (decorative). */
 const mediaFields: MediaFieldSpec[] = [
@@ -34,42 +34,45 @@ const mediaFields: MediaFieldSpec[] = [
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   const reads = {
-    rows: (db: DB) =>
+    rows: () =>
       readList(db, freeMaterialList, url, async (d, query) => {
         const page = await pageFreeMaterialsForAdmin(d, query);
         return { ...page, items: asLinkRows(page.items, "material_link") };
       }),
-    media: (db: DB) => mediaChoices(db, ["document", "image"]),
+    media: () => mediaChoices(db, ["document", "image"]),
   };
-  return loadPage("free materials", m, reads, {
+  return loadPage(db, "free materials", m, reads, {
     rows: emptyList<LinkRow>(freeMaterialList, url),
     media: undefined,
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withMediaFields(
+    db,
     request,
     admin,
     mediaFields,
     (values) =>
       values.intent === "bulk"
-        ? answerBulk(request, values, {
+        ? answerBulk(db, request, values, {
             admin,
             list: freeMaterialList,
             home: section.path,
             writes: {
-              activate: (db, actor, id) => setFreeMaterialActive(db, actor, id, true),
-              deactivate: (db, actor, id) => setFreeMaterialActive(db, actor, id, false),
+              activate: (_db, actor, id) => setFreeMaterialActive(db, actor, id, true),
+              deactivate: (_db, actor, id) => setFreeMaterialActive(db, actor, id, false),
               delete: deleteFreeMaterial,
             },
           })
-        : answerCrud(values, admin, {
+        : answerCrud(db, values, admin, {
             schema: FreeMaterialSchema,
             messages: m,
             home: listBack(section.path, request.url),

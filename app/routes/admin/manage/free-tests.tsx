@@ -18,7 +18,6 @@ import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProp
 import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getDb } from "~/db/client.server";
 import {
   createTestCategory,
   createTestItem,
@@ -54,17 +53,20 @@ import {
 import { listBack, parseIds, parseListQuery } from "~/core/list-query";
 import { freeTestItemList } from "~/lib/admin/admin-lists";
 import { answerBulk, viewOf } from "~/lib/admin/list-actions.server";
-import { listMessages } from "~/lib/admin/list-messages";
+import { listMessages } from "~/lib/admin/messages/lists";
 import { listTestChoices } from "~/db/queries/practice-test-admin.server";
 import { findTestById } from "~/db/queries/practice-tests.server";
 import { answerCrud, loadOr, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
-import { adminMessages, type TestLevel } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { freeTestMessages, type TestLevel } from "~/lib/admin/messages/free-tests";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import type { FormFailure } from "~/lib/forms/submission";
 import { testCategoryDefaults, TestCategorySchema } from "~/lib/schemas/admin/test-category";
 import { testItemDefaults, TestItemSchema } from "~/lib/schemas/admin/test-item";
 import { testSubcategoryDefaults, TestSubcategorySchema } from "~/lib/schemas/admin/test-subcategory";
+import { dbContext } from "~/lib/request-context";
+import type { DB } from "~/db/client.server";
 
 // Free Test Series manager (spec §2, §5, §7, §8): the tree of categories → subcategories → test
 // items with add, edit and delete at each level. A test item opens a test of this site (issue 47,
@@ -74,7 +76,7 @@ import { testSubcategoryDefaults, TestSubcategorySchema } from "~/lib/schemas/ad
 // starts with the guard.
 
 const section = adminSection("free-tests");
-const m = adminMessages.freeTests;
+const m = freeTestMessages;
 const levels = ["category", "subcategory", "item"] as const satisfies readonly TestLevel[];
 
 const asLevel = (value: string | null | undefined): TestLevel | null => levels.find((level) => level === value) ?? null;
@@ -98,16 +100,18 @@ function readUrl(search: string) {
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const address = new URL(request.url);
   // Issue 48: a page of the tree as the address says (?q=, ?active=, ?page=), the categories and
   // subcategories whole for the forms' choices, and the items the states name off the page.
   const query = parseListQuery(freeTestItemList.spec, address.searchParams);
   const { parents, page, testChoices, loadError } = await loadPage(
+    db,
     "test tree",
     m,
-    { parents: listTestParents, page: (db) => pageTestTree(db, query), testChoices: listTestChoices },
+    { parents: listTestParents, page: () => pageTestTree(db, query), testChoices: listTestChoices },
     { parents: [], page: { items: [], page: query.page, hasNext: false }, testChoices: [] },
   );
   const tree = page.items;
@@ -118,7 +122,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(url.id !== null && (url.editing === "item" || url.deleting === "item") ? [url.id] : []),
     ...(bulkStep.ids ?? []),
   ].filter((id) => !onPage.has(id));
-  const others = loadError ? [] : (await loadOr("test items", () => findTestItems(getDb(), wanted), [])).value;
+  const others = loadError ? [] : (await loadOr("test items", () => findTestItems(db, wanted), [])).value;
   const found = new Map(
     [...tree.flatMap((c) => c.subcategories.flatMap((s) => s.items)), ...others].map((item) => [item.id, item]),
   );
@@ -129,7 +133,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   let deleteImpact: { subcategories?: number; items: number } | null = null;
   if (!loadError && url.id !== null && (url.deleting === "category" || url.deleting === "subcategory")) {
     const id = url.id;
-    const db = getDb();
     const impact = await loadOr(
       "deletion impact",
       () => (url.deleting === "category" ? getCategoryDeletionImpact(db, id) : getSubcategoryDeletionImpact(db, id)),
@@ -169,7 +172,7 @@ function backTo(request: Request) {
   return `${section.path}${back.search}`;
 }
 
-function answerLevel(values: Record<string, string>, admin: AdminActor, level: TestLevel, home: string) {
+function answerLevel(db: DB, values: Record<string, string>, admin: AdminActor, level: TestLevel, home: string) {
   const messages = {
     created: m.created(level),
     updated: m.updated(level),
@@ -180,25 +183,25 @@ function answerLevel(values: Record<string, string>, admin: AdminActor, level: T
   const common = { messages, home, what: `test ${level}` };
   switch (level) {
     case "category":
-      return answerCrud(values, admin, {
+      return answerCrud(db, values, admin, {
         ...common,
         schema: TestCategorySchema,
         writes: { create: createTestCategory, update: updateTestCategory, remove: deleteTestCategory },
       });
     case "subcategory":
-      return answerCrud(values, admin, {
+      return answerCrud(db, values, admin, {
         ...common,
         schema: TestSubcategorySchema,
         // A subcategory needs a parent category (spec §5) that exists.
-        check: async (input, db) =>
+        check: async (input) =>
           (await getTestCategory(db, input.category_id)) ? null : { category_id: m.chooseParent },
         writes: { create: createTestSubcategory, update: updateTestSubcategory, remove: deleteTestSubcategory },
       });
     case "item":
-      return answerCrud(values, admin, {
+      return answerCrud(db, values, admin, {
         ...common,
         schema: TestItemSchema,
-        check: async (input, db) => {
+        check: async (input) => {
           if (!(await getTestSubcategory(db, input.subcategory_id))) return { subcategory_id: m.chooseSubcategory };
           // The on-site test chosen must exist (issue 47); a draft may be chosen, and opens once published.
           if (input.practice_test_id !== null && !(await findTestById(db, input.practice_test_id)))
@@ -210,23 +213,24 @@ function answerLevel(values: Record<string, string>, admin: AdminActor, level: T
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) => {
     if (values.intent === "bulk") {
-      return answerBulk(request, values, {
+      return answerBulk(db, request, values, {
         admin,
         list: freeTestItemList,
         home: section.path,
         writes: {
-          activate: (db, actor, id) => setTestItemActive(db, actor, id, true),
-          deactivate: (db, actor, id) => setTestItemActive(db, actor, id, false),
+          activate: (_db, actor, id) => setTestItemActive(db, actor, id, true),
+          deactivate: (_db, actor, id) => setTestItemActive(db, actor, id, false),
           delete: deleteTestItem,
         },
       });
     }
     const level = asLevel(values.level);
-    if (level) return answerLevel(values, admin, level, backTo(request));
+    if (level) return answerLevel(db, values, admin, level, backTo(request));
     const formError = values.intent === "delete" ? m.deleteFailed : m.saveFailed;
     return formFailure(400, { formError, values: postedForm(values) });
   });
@@ -395,7 +399,7 @@ function LevelForm({
       intent={editing ? "update" : "create"}
       id={form.id}
       hidden={{ level: form.level }}
-      submitLabel={editing ? adminMessages.common.update : adminMessages.common.create}
+      submitLabel={editing ? commonMessages.update : commonMessages.create}
       cancelTo={cancelTo}
       failure={failure}
     >

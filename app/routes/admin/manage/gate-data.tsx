@@ -5,6 +5,7 @@ import { loadGateManager, answerGateManager } from "~/lib/admin/gate-manager.ser
 import { gateKindOf } from "~/lib/admin/gate-managers";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // The GATE data manager (issue 24): five pages (papers, cutoffs & scores, rank points, previous
 // papers, question bank), one module mounted at each of their paths in app/routes.ts; the page is
@@ -23,13 +24,15 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args.request);
-  return loadGateManager(kindOf(args), args.request);
+  const db = args.context.get(dbContext);
+  await requireAdmin(db, args.request);
+  return loadGateManager(db, kindOf(args), args.request);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args.request);
-  return answerGateManager(kindOf(args), args.request, admin);
+  const db = args.context.get(dbContext);
+  const admin = await requireAdmin(db, args.request);
+  return answerGateManager(db, kindOf(args), args.request, admin);
 }
 
 export default function GateDataManager() {

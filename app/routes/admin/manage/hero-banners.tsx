@@ -7,7 +7,6 @@ import { td } from "~/components/admin/manager-table";
 import { MoveButton } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
 import { adminSection } from "~/lib/admin/sections";
-import { getDb } from "~/db/client.server";
 import type { AdminActor } from "~/db/audited-write.server";
 import {
   createHeroBanner,
@@ -24,10 +23,11 @@ import { heroBannerList } from "~/lib/admin/admin-lists";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { heroBannerMessages } from "~/lib/admin/messages/hero-banners";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
+import { dbContext } from "~/lib/request-context";
 
 // Hero Banners manager (spec §2, §4 "Banner order", §5, §7, §8): 'Add New Banner' opens an inline
 // form (Image URL with a preview, the banner's words and its link (issue 27), Active); the table lists Order with up and down arrows (disabled
@@ -35,7 +35,7 @@ import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/sc
 // uploaded in place (issue 45). Every loader and action starts with the guard.
 
 const section = adminSection("hero-banners");
-const m = adminMessages.heroBanners;
+const m = heroBannerMessages;
 
 /** The banner's picture: an uploaded one takes the banner's words as its alt text. */
 const mediaFields: MediaFieldSpec[] = [
@@ -59,10 +59,11 @@ type ListedBanner = AdminHeroBanner & { position: number | null };
 /** The banner's place in the order as the list shows it. */
 const place = (banner: ListedBanner) => banner.position ?? banner.display_order;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
-  const banners = (db: DB) =>
+  const banners = () =>
     readList<ListedBanner>(db, heroBannerList, url, async (d, query) => {
       const page = await pageHeroBannersForAdmin(d, query);
       const ordered = !query.ids && !isFiltered(query);
@@ -70,34 +71,37 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
     });
   return loadPage(
+    db,
     "hero banners",
     m,
-    { banners, media: (db) => mediaChoices(db, ["image"]) },
+    { banners, media: () => mediaChoices(db, ["image"]) },
     { banners: emptyList<ListedBanner>(heroBannerList, url), media: undefined },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withMediaFields(
+    db,
     request,
     admin,
     mediaFields,
     (values) =>
       values.intent === "move"
-        ? move(values, admin, listBack(section.path, request.url))
+        ? move(db, values, admin, listBack(section.path, request.url))
         : values.intent === "bulk"
-          ? answerBulk(request, values, {
+          ? answerBulk(db, request, values, {
               admin,
               list: heroBannerList,
               home: section.path,
               writes: {
-                activate: (db, actor, id) => setHeroBannerActive(db, actor, id, true),
-                deactivate: (db, actor, id) => setHeroBannerActive(db, actor, id, false),
+                activate: (_db, actor, id) => setHeroBannerActive(db, actor, id, true),
+                deactivate: (_db, actor, id) => setHeroBannerActive(db, actor, id, false),
                 delete: deleteHeroBanner,
               },
             })
-          : answerCrud(values, admin, {
+          : answerCrud(db, values, admin, {
               schema: HeroBannerSchema,
               messages: m,
               home: listBack(section.path, request.url),
@@ -110,11 +114,11 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** An up or down arrow of the Order column (spec §4 "Banner order"). */
-async function move(values: Record<string, string>, admin: AdminActor, back: string) {
+async function move(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
   const parsed = parseForm(BannerMoveSchema, values);
   if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
   const { id, direction } = parsed.data;
-  const moved = await attempt("move hero banner", () => moveHeroBanner(getDb(), admin, id, direction));
+  const moved = await attempt("move hero banner", () => moveHeroBanner(db, admin, id, direction));
   if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
   // At an end (or for a banner gone meanwhile) nothing happens (spec §4).
   return moved.value ? done(withRow(back, id), m.orderUpdated) : done(back);

@@ -23,31 +23,34 @@ import {
 import { listBack } from "~/core/list-query";
 import { jobAlertList } from "~/lib/admin/admin-lists";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { jobAlertListMessages as lm } from "~/lib/admin/list-messages";
+import { jobAlertListMessages as lm } from "~/lib/admin/messages/lists";
 import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { jobAlertMessages } from "~/lib/admin/messages/job-alerts";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
+import { dbContext } from "~/lib/request-context";
 
 // Job Alerts manager, the dashboard's default section at /admin (spec §2, §4, §5, §7, §8; issue 26
 // deadlines): a table of every alert with its last date and badge, and an add/edit form. Every
 // loader and action starts with the guard. Dates are days in India, today's as of the loader.
 
 const section = adminSection("job-alerts");
-const m = adminMessages.jobAlerts;
+const m = jobAlertMessages;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   const today = istDate();
   return {
     ...(await loadPage(
+      db,
       "job alerts",
       m,
       {
-        alerts: (db) => readList(db, jobAlertList, url, (d, query) => pageJobAlertsForAdmin(d, query, today)),
+        alerts: () => readList(db, jobAlertList, url, (d, query) => pageJobAlertsForAdmin(d, query, today)),
         categories: listJobCategories,
       },
       { alerts: emptyList<AdminJobAlert>(jobAlertList, url), categories: [] },
@@ -56,28 +59,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) =>
     values.intent === "bulk"
-      ? answerBulk(request, values, {
+      ? answerBulk(db, request, values, {
           admin,
           list: jobAlertList,
           home: section.path,
           writes: {
-            activate: (db, actor, id) => setJobAlertActive(db, actor, id, true),
-            deactivate: (db, actor, id) => setJobAlertActive(db, actor, id, false),
+            activate: (_db, actor, id) => setJobAlertActive(db, actor, id, true),
+            deactivate: (_db, actor, id) => setJobAlertActive(db, actor, id, false),
             delete: deleteJobAlert,
           },
         })
-      : answerCrud(values, admin, {
+      : answerCrud(db, values, admin, {
           schema: JobAlertSchema,
           messages: m,
           home: listBack(section.path, request.url),
           what: "job alert",
           anchor: true,
           // The category must be one of the fixed job categories, not just any number.
-          async check(input, db) {
+          async check(input) {
             const categories = await listJobCategories(db);
             return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
           },

@@ -17,18 +17,20 @@ import { SectionHeader } from "~/components/admin/section-header";
 import { Pagination } from "~/components/content/pagination";
 import { listBack, LIST_PAGE_MAX } from "~/core/list-query";
 import { pageHref, parsePage } from "~/core/pagination";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { findLeads, listLeads, setLeadStatus, updateLeadStatus, type LeadKind } from "~/db/queries/leads.server";
 import type { LeadStatus } from "~/db/schema";
 import { leadList } from "~/lib/admin/admin-lists";
 import { answerBulk } from "~/lib/admin/list-actions.server";
-import { listMessages, type BulkAction } from "~/lib/admin/list-messages";
+import { listMessages, type BulkAction } from "~/lib/admin/messages/lists";
 import { attempt, done, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { leadMessages } from "~/lib/admin/messages/leads";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { leadFilterOf, LeadStatusSchema, type LeadFilterInput } from "~/lib/schemas/admin/lead";
+import { dbContext } from "~/lib/request-context";
 
 // The leads inbox (issue 25): contact messages and session bookings in one list, newest first,
 // filtered by kind, status and a search, a page at a time; each lead's status and note saved by
@@ -40,7 +42,7 @@ import { leadFilterOf, LeadStatusSchema, type LeadFilterInput } from "~/lib/sche
 // guard.
 
 const section = adminSection("leads");
-const t = adminMessages.leads;
+const t = leadMessages;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
@@ -67,14 +69,15 @@ function parseLeadKeys(values: readonly string[]): { kind: LeadKind; id: number 
 /** The bulk action's status: status-contacted → contacted. */
 const statusOf = (bulk: BulkAction) => bulk.replace(/^status-/, "") as LeadStatus;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   const filter = leadFilterOf(url.searchParams);
   // A page number that is not one shows the first page.
   const page = parsePage(url.searchParams.get("page")) ?? 1;
   const empty = { items: [], page, hasNext: false };
-  const loaded = await loadPage("leads", t, { leads: (db) => listLeads(db, filter, page) }, { leads: empty });
+  const loaded = await loadPage(db, "leads", t, { leads: () => listLeads(db, filter, page) }, { leads: empty });
 
   // The bulk confirmation without JavaScript (?bulk=status-closed&ids=contact-12, or &all=1).
   let bulk: { action: BulkAction; rows: { id: string; name: string }[] } | null = null;
@@ -87,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!chosen) bulkError = listMessages.unknownAction;
     else if (!keys || keys.length === 0) bulkError = listMessages.noneSelected;
     else {
-      const found = await findLeads(getDb(), keys);
+      const found = await findLeads(db, keys);
       const rows = found.map((lead) => ({ id: leadKey(lead), name: lead.name }));
       bulk = rows.length > 0 ? { action: chosen, rows } : null;
       if (!bulk) bulkError = listMessages.gone;
@@ -96,13 +99,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...loaded, filter, bulk, bulkError };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   // Back to the list as it was: the same filters and page.
   const back = listBack(section.path, request.url);
   return withPostedForm(request, async (values) => {
     if (values.intent === "bulk") {
-      return answerBulk(request, values, {
+      return answerBulk(db, request, values, {
         admin,
         list: leadList,
         home: section.path,
@@ -110,7 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
         writes: Object.fromEntries(
           leadList.bulk.map((bulk) => [
             bulk,
-            (db: DB, actor: Parameters<typeof setLeadStatus>[1], key: { kind: LeadKind; id: number }) =>
+            (_db: DB, actor: Parameters<typeof setLeadStatus>[1], key: { kind: LeadKind; id: number }) =>
               setLeadStatus(db, actor, key, statusOf(bulk)),
           ]),
         ),
@@ -118,9 +122,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const parsed = parseForm(LeadStatusSchema, values);
     if (!parsed.ok) {
-      return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
+      return formFailure(400, { formError: commonMessages.invalid, fieldErrors: parsed.errors, values });
     }
-    const result = await attempt("update lead", () => updateLeadStatus(getDb(), admin, parsed.data));
+    const result = await attempt("update lead", () => updateLeadStatus(db, admin, parsed.data));
     if (!result.ok) return formFailure(503, { formError: t.saveFailed, values });
     if (!result.value) return formFailure(404, { formError: t.notFound, values });
     // The saved lead stays in view (issue 48).

@@ -7,13 +7,14 @@ import { SectionHeader } from "~/components/admin/section-header";
 import { smallSecondary, textLink } from "~/components/admin/styles";
 import { env } from "~/core/env.server";
 import { listLinkProblems, summarizeLinkChecks, type LinkPlace } from "~/db/queries/link-checks.server";
-import { attentionMessages } from "~/lib/admin/attention-messages";
-import { adminMessages } from "~/lib/admin/messages";
+import { attentionMessages } from "~/lib/admin/messages/attention";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { loadPage } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { describePlace } from "~/lib/link-health/places";
 import { safeHref } from "~/lib/safe-href";
+import { dbContext } from "~/lib/request-context";
 
 // Link Health (issue 48 item 8): the outside links the site shows whose last check failed, longest
 // failing first, each with why, since when, and every place it is shown with a link to the form
@@ -25,13 +26,15 @@ const t = attentionMessages.linkHealth;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const config = env();
   const page = await loadPage(
+    db,
     "link health",
     t,
-    { links: (db) => listLinkProblems(db), summary: summarizeLinkChecks },
+    { links: () => listLinkProblems(db), summary: summarizeLinkChecks },
     { links: [], summary: null },
   );
   return { ...page, checking: config.LINK_CHECK === "on", everyHours: config.LINK_CHECK_EVERY_HOURS };
@@ -97,7 +100,7 @@ export default function LinkHealth() {
           <p>{t.neverChecked}</p>
         ) : null}
       </div>
-      <TableRegion label={adminMessages.common.tableRegion(t.table)}>
+      <TableRegion label={commonMessages.tableRegion(t.table)}>
         <HeaderRow columns={columns} />
         <tbody>
           {failing.length === 0 ? (
@@ -133,7 +136,7 @@ export default function LinkHealth() {
             {t.movedTable}
           </h2>
           <p className="text-slate-700">{t.movedHint}</p>
-          <TableRegion label={adminMessages.common.tableRegion(t.movedTable)}>
+          <TableRegion label={commonMessages.tableRegion(t.movedTable)}>
             <HeaderRow columns={movedColumns} />
             <tbody>
               {moved.map((link) => (

@@ -37,13 +37,14 @@ import { CheckboxField } from "~/components/forms/checkbox-field";
 import { FieldError, Label, SubmitButton, TextField } from "~/components/forms/fields";
 import { DateField } from "~/components/forms/date-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { getDb } from "~/db/client.server";
 import { loadOr } from "~/lib/admin/manager-actions.server";
 import { answerMediaForm, loadMediaLibrary, type MediaInUse } from "~/lib/admin/media-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { mediaMessages } from "~/lib/admin/messages/media";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { mediaDetailsDefaults } from "~/lib/schemas/admin/media";
+import { dbContext } from "~/lib/request-context";
 
 // The media library (issue 45): upload pictures and PDFs, find them, see where each is used,
 // copy its address, change its details, delete one no page uses.
@@ -59,22 +60,24 @@ import { mediaDetailsDefaults } from "~/lib/schemas/admin/media";
 // reads the body of an upload.
 
 const section = adminSection("media");
-const m = adminMessages.media;
+const m = mediaMessages;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
-  const { value, loadError } = await loadOr("media library", () => loadMediaLibrary(getDb(), url), null);
+  const { value, loadError } = await loadOr("media library", () => loadMediaLibrary(db, url), null);
   return { library: value, loadError: loadError ? m.loadFailed : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
   // The guard reads the session cookie only: an anonymous upload is refused before its body is
   // read, and the server drops the rest of it (server/request-body.ts).
-  const admin = await requireAdmin(request);
-  return answerMediaForm(request, admin);
+  const admin = await requireAdmin(db, request);
+  return answerMediaForm(db, request, admin);
 }
 
 const ACCEPT =
@@ -177,7 +180,7 @@ export default function MediaLibrary() {
   const refusedDelete = failureOf(manager, ["delete"]);
   const deleteRequest = (row: LibraryRow): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
-    title: adminMessages.common.deleteTitle(m.what),
+    title: commonMessages.deleteTitle(m.what),
     prompt: m.confirmDelete,
     note: row.usedBy.length ? m.deleteInUseNote(row.usedBy.map((use) => use.label)) : m.deleteNote,
     name: `${row.title} (${row.filename})`,

@@ -9,49 +9,52 @@ import { Notice } from "~/components/admin/notice";
 import { smallSecondary } from "~/components/admin/styles";
 import { SectionHeader } from "~/components/admin/section-header";
 import { adminSection } from "~/lib/admin/sections";
-import { getDb } from "~/db/client.server";
 import { listBack, withRow } from "~/core/list-query";
 import { countOutbox, pageUndeliveredEmails, retryDeadEmail, type UndeliveredEmail } from "~/db/queries/outbox.server";
 import { outboxList } from "~/lib/admin/admin-lists";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { outboxListMessages as lm } from "~/lib/admin/list-messages";
+import { outboxListMessages as lm } from "~/lib/admin/messages/lists";
 import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { outboxMessages } from "~/lib/admin/messages/outbox";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { RetryEmailSchema } from "~/lib/schemas/admin/outbox";
 import { pokeOutbox } from "~/lib/outbox.server";
+import { dbContext } from "~/lib/request-context";
 
 // Mail Delivery (issue 7 "Mail outage"): the e-mails that are not getting through, dead or still
 // being retried, with the last error, read from the outbox; Retry queues a dead one again. A form
 // post per row, so it works without JavaScript. Loader and action start with the guard.
 
 const section = adminSection("outbox");
-const t = adminMessages.outbox;
+const t = outboxMessages;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   return loadPage(
+    db,
     "outbox",
     t,
-    { emails: (db) => readList(db, outboxList, url, pageUndeliveredEmails), counts: countOutbox },
+    { emails: () => readList(db, outboxList, url, pageUndeliveredEmails), counts: countOutbox },
     { emails: emptyList<UndeliveredEmail>(outboxList, url), counts: null },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withPostedForm(request, async (values) => {
     if (values.intent === "bulk") {
-      const answer = await answerBulk(request, values, {
+      const answer = await answerBulk(db, request, values, {
         admin,
         list: outboxList,
         home: section.path,
         writes: {
-          retry: async (db, actor, id) => {
+          retry: async (_db, actor, id) => {
             const outcome = await retryDeadEmail(db, actor, id);
             return outcome === "queued" ? true : outcome === "missing" ? false : "refused";
           },
@@ -63,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseForm(RetryEmailSchema, values);
     const which = postedForm(values);
     if (!parsed.ok) return formFailure(400, { formError: t.invalid, values: which });
-    const result = await attempt("retry e-mail", () => retryDeadEmail(getDb(), admin, parsed.data.id));
+    const result = await attempt("retry e-mail", () => retryDeadEmail(db, admin, parsed.data.id));
     if (!result.ok) return formFailure(503, { formError: t.retryFailed, values: which });
     if (result.value === "missing") return formFailure(404, { formError: t.notFound, values: which });
     if (result.value === "not-dead") return formFailure(409, { formError: t.notDead, values: which });

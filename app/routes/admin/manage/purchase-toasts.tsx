@@ -12,7 +12,7 @@ import { purchaseEntryList } from "~/lib/admin/admin-lists";
 import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { useTableManager } from "~/components/admin/manager-state";
-import { adminMessages } from "~/lib/admin/messages";
+import { purchaseToastMessages } from "~/lib/admin/messages/purchase-toasts";
 import { td } from "~/components/admin/manager-table";
 import { adminSection } from "~/lib/admin/sections";
 import { TableManager } from "~/components/admin/table-manager";
@@ -22,12 +22,13 @@ import { DateField } from "~/components/forms/date-field";
 import { daysBetween, istDate } from "~/core/ist";
 import { daysAgoText, isShownOn } from "~/lib/purchase-toast";
 import { purchaseEntryDefaults, PurchaseEntrySchema } from "~/lib/schemas/admin/purchase-entry";
+import { dbContext } from "~/lib/request-context";
 
 // Purchase Toasts manager (issue 25 "True social proof"): the real purchases the purchase toast
 // shows, each for 30 days after its date of purchase. Every loader and action starts with the guard.
 
 const section = adminSection("purchase-toasts");
-const m = adminMessages.purchaseToasts;
+const m = purchaseToastMessages;
 const crud = {
   schema: PurchaseEntrySchema,
   messages: m,
@@ -38,36 +39,39 @@ const crud = {
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   // With today in India, as the toast counts it: which entries visitors still see.
   return {
     ...(await loadPage(
+      db,
       m.what,
       m,
-      { entries: (db) => readList(db, purchaseEntryList, url, pagePurchaseEntriesForAdmin) },
+      { entries: () => readList(db, purchaseEntryList, url, pagePurchaseEntriesForAdmin) },
       { entries: emptyList<AdminPurchaseEntry>(purchaseEntryList, url) },
     )),
     today: istDate(),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) =>
     values.intent === "bulk"
-      ? answerBulk(request, values, {
+      ? answerBulk(db, request, values, {
           admin,
           list: purchaseEntryList,
           home: section.path,
           writes: {
-            activate: (db, actor, id) => setPurchaseEntryActive(db, actor, id, true),
-            deactivate: (db, actor, id) => setPurchaseEntryActive(db, actor, id, false),
+            activate: (_db, actor, id) => setPurchaseEntryActive(db, actor, id, true),
+            deactivate: (_db, actor, id) => setPurchaseEntryActive(db, actor, id, false),
             delete: deletePurchaseEntry,
           },
         })
-      : answerCrud(values, admin, { ...crud, home: listBack(section.path, request.url), anchor: true }),
+      : answerCrud(db, values, admin, { ...crud, home: listBack(section.path, request.url), anchor: true }),
   );
 }
 

@@ -18,10 +18,12 @@ import {
   type ImportPreview,
   type PreviewAnswer,
 } from "~/lib/admin/question-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { questionBankMessages } from "~/lib/admin/messages/questions";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { CORRECT_FIELDS, questionDefaults, questionFilterParams } from "~/lib/schemas/admin/question";
+import { dbContext } from "~/lib/request-context";
 
 // The question bank's manager (issue 46): questions (filtered list, editor with the server's
 // preview, publish, delete), visitors' reports, and import and export, as tabs of one page whose
@@ -29,19 +31,21 @@ import { CORRECT_FIELDS, questionDefaults, questionFilterParams } from "~/lib/sc
 // ~/lib/admin/question-actions.server.ts.
 
 const section = adminSection("questions");
-const m = adminMessages.questions;
+const m = questionBankMessages;
 const home = section.path;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadQuestionsManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
+  return loadQuestionsManager(db, request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return answerQuestionsForm(request, admin);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  return answerQuestionsForm(db, request, admin);
 }
 
 type Answer = PreviewAnswer | ImportPreview | ImportFailure | undefined;
@@ -110,7 +114,7 @@ export default function QuestionsManager() {
           manager={manager}
           request={{
             fields: { intent: "delete", id: String(confirming.id) },
-            title: adminMessages.common.deleteTitle(m.what),
+            title: commonMessages.deleteTitle(m.what),
             prompt: m.confirmDelete,
             name: confirming.title,
           }}

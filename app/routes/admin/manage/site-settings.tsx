@@ -12,12 +12,13 @@ import { SessionOfferFields } from "~/components/admin/session-offer-fields";
 import { SiteFiguresFields } from "~/components/admin/site-figures-fields";
 import { UnsavedWork } from "~/components/admin/unsaved-work";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { getDb, type DB } from "~/db/client.server";
+import type { DB } from "~/db/client.server";
 import { readSiteSettings, saveSiteSettings } from "~/db/queries/site-settings.server";
 import { countPublishedContent } from "~/db/queries/site-figures.server";
 import { answerSave, attempt, done, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
-import { siteContentMessages } from "~/lib/admin/site-content-messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { siteSettingsMessages } from "~/lib/admin/messages/site-settings";
+import { siteContentMessages } from "~/lib/admin/messages/site-content";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
@@ -27,6 +28,7 @@ import type { AdminActor } from "~/db/audited-write.server";
 import { getSiteSettings } from "~/lib/settings.server";
 import { parseSettings, type SiteSettings } from "~/lib/settings";
 import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY, readFigureSettings } from "~/lib/site-figures";
+import { dbContext } from "~/lib/request-context";
 
 // Site settings (DESIGN §8): the facts every page shows — brand, contact details, the learning
 // app and its login, the booking recipient, the purchase toasts, whether new testimonials wait for
@@ -36,7 +38,7 @@ import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY, readFigureSettings } f
 
 const settingsSection = adminSection("settings");
 
-const messages = adminMessages.siteSettings;
+const messages = siteSettingsMessages;
 const figureMessages = siteContentMessages.figures;
 
 type TextKey = Exclude<keyof typeof messages.labels, "purchase_toasts_enabled" | "testimonials_need_approval">;
@@ -101,26 +103,32 @@ function toValues(s: SiteSettings): FormValues {
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const reads = {
-    values: async (db: DB) => {
+    values: async () => {
       const rows = await readSiteSettings(db);
       return { ...toValues(parseSettings(rows)), ...figureValues(rows) };
     },
-    demo: async (db: DB) => (await getSiteSettings(db)).demoContacts,
+    demo: async () => (await getSiteSettings(db)).demoContacts,
     counts: countPublishedContent,
   };
-  return loadPage("site settings", messages, reads, { values: null, demo: null, counts: { tests: 0, questions: 0 } });
+  return loadPage(db, "site settings", messages, reads, {
+    values: null,
+    demo: null,
+    counts: { tests: 0, questions: 0 },
+  });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) =>
     values.intent === "save-figures"
-      ? saveFigures(values, admin)
+      ? saveFigures(db, values, admin)
       : answerSave(values, SiteSettingsSchema, messages.saveFailed, async (input) => {
-          const saved = await attempt("save site settings", () => saveSiteSettings(getDb(), admin, input));
+          const saved = await attempt("save site settings", () => saveSiteSettings(db, admin, input));
           if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
           return done(settingsSection.path, messages.saved);
         }),
@@ -128,11 +136,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The figures' own form (issue 48): only its settings are written, the rest are left as they are. */
-async function saveFigures(values: Record<string, string>, admin: AdminActor) {
+async function saveFigures(db: DB, values: Record<string, string>, admin: AdminActor) {
   const parsed = parseForm(SiteFiguresSchema, values);
-  if (!parsed.ok)
-    return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors: parsed.errors, values });
-  const saved = await attempt("save site figures", () => saveSiteSettings(getDb(), admin, parsed.data));
+  if (!parsed.ok) return formFailure(400, { formError: commonMessages.invalid, fieldErrors: parsed.errors, values });
+  const saved = await attempt("save site figures", () => saveSiteSettings(db, admin, parsed.data));
   if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
   return done(settingsSection.path, figureMessages.saved);
 }

@@ -8,7 +8,6 @@ import { SectionHeader } from "~/components/admin/section-header";
 import { dangerButton, secondaryButton, smallDanger, textLink } from "~/components/admin/styles";
 import { inputClass } from "~/components/forms/fields";
 import { istDate } from "~/core/ist";
-import { getDb } from "~/db/client.server";
 import { openAlert, listBroadcasts, requestBroadcast } from "~/db/queries/alert-mailings.server";
 import {
   countAlertMail,
@@ -22,11 +21,12 @@ import { pokeAlertMail } from "~/lib/alert-mail/compose.server";
 import { subscriptionTabs } from "~/lib/alert-mail/messages";
 import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
-import { subscriberMessages as t } from "~/lib/admin/subscriber-messages";
+import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { RemoveSubscriberSchema, SendAlertSchema, SubscriberListSchema } from "~/lib/schemas/admin/subscribers";
+import { dbContext } from "~/lib/request-context";
 
 // Subscribers (issue 49, job alerts by e-mail): how many subscribe and to what, the subscription
 // e-mails sent, waiting and failed, the alerts sent at once, and the list (search, status, pages,
@@ -43,19 +43,21 @@ function listQuery(url: URL) {
   return parsed.success ? parsed.data : { q: null, status: null, page: undefined, remove: undefined };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const query = listQuery(new URL(request.url));
   const empty = { rows: [] as SubscriberRow[], page: 1, hasNext: false };
   const data = await loadPage(
+    db,
     "subscribers",
     t,
     {
       counts: countSubscribers,
       mail: countAlertMail,
-      list: (db) => listSubscribersForAdmin(db, query),
-      broadcasts: (db) => listBroadcasts(db),
-      removing: async (db) => (query.remove ? ((await getSubscriberForAdmin(db, query.remove)) ?? null) : null),
+      list: () => listSubscribersForAdmin(db, query),
+      broadcasts: () => listBroadcasts(db),
+      removing: async () => (query.remove ? ((await getSubscriberForAdmin(db, query.remove)) ?? null) : null),
     },
     { counts: null, mail: null, list: empty, broadcasts: [], removing: null },
   );
@@ -66,8 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 const back = (location: string, type: "success" | "error", message: string) =>
   redirect(location, { headers: { "Set-Cookie": flashCookie({ type, message }) } });
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   // Back to the list as it was viewed: its search, status and page (the request's own path may be
   // React Router's data address).
   const { searchParams } = new URL(request.url);
@@ -83,7 +86,6 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(SendAlertSchema, values);
       if (!parsed.ok) return formFailure(400, { formError: t.chooseAlert, fieldErrors: parsed.errors, values: which });
       const { alert_id: id, back: location } = parsed.data;
-      const db = getDb();
       const alert = await openAlert(db, id, istDate()).catch(() => null);
       if (!alert) return back(location, "error", t.notOpen);
       const result = await attempt("send job alert", () => requestBroadcast(db, admin, { id, title: alert.title }));
@@ -95,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const parsed = parseForm(RemoveSubscriberSchema, values);
     if (!parsed.ok) return formFailure(400, { formError: t.removeFailed, values: which });
-    const result = await attempt("remove subscriber", () => removeSubscriber(getDb(), admin, parsed.data.id));
+    const result = await attempt("remove subscriber", () => removeSubscriber(db, admin, parsed.data.id));
     if (!result.ok) return formFailure(503, { formError: t.removeFailed, values: which });
     if (!result.value) return formFailure(404, { formError: t.notFound, values: which });
     return done(home, t.removed);

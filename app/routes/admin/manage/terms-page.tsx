@@ -10,19 +10,19 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { formatIstDate } from "~/core/ist";
-import { getDb, type DB } from "~/db/client.server";
 import { saveSitePage } from "~/db/queries/site-pages.server";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { attempt, done, handleSave, loadPage } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
 import { adminSection } from "~/lib/admin/sections";
-import { siteContentMessages } from "~/lib/admin/site-content-messages";
+import { siteContentMessages } from "~/lib/admin/messages/site-content";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { markdownError } from "~/lib/questions/question-form.server";
 import { TermsPageSchema } from "~/lib/schemas/admin/terms-page";
 import { termsPage } from "~/lib/terms-page";
 import { loadTermsPage } from "~/lib/terms-page.server";
+import { dbContext } from "~/lib/request-context";
 
 // The terms, refunds and how to pay page (issue 48 item 7): staff write it in Markdown; the save
 // renders and sanitises it on the server (the question bank's renderer), and visitors read it at
@@ -34,21 +34,23 @@ const m = siteContentMessages.terms;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadPage("terms page", m, { page: (db: DB) => loadTermsPage(db) }, { page: null });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
+  return loadPage(db, "terms page", m, { page: () => loadTermsPage(db) }, { page: null });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return handleSave(request, TermsPageSchema, m.saveFailed, async ({ body }, values) => {
     const rendered = renderMarkdown(body);
     if (!rendered.ok) {
       const fieldErrors = { body: markdownError("Content", rendered.errors) };
-      return formFailure(400, { formError: adminMessages.common.invalid, fieldErrors, values });
+      return formFailure(400, { formError: commonMessages.invalid, fieldErrors, values });
     }
     const page = { slug: termsPage.slug, body_md: body, body_html: rendered.html };
-    const saved = await attempt("save terms page", () => saveSitePage(getDb(), admin, page));
+    const saved = await attempt("save terms page", () => saveSitePage(db, admin, page));
     if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });
     return done(section.path, m.saved);
   });

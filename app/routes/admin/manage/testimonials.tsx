@@ -16,12 +16,14 @@ import {
 } from "~/db/queries/testimonials.server";
 import { TESTIMONIAL_STATUSES, testimonialList } from "~/lib/admin/admin-lists";
 import { emptyList, readList } from "~/lib/admin/list-actions.server";
-import { listMessages } from "~/lib/admin/list-messages";
+import { listMessages } from "~/lib/admin/messages/lists";
 import { loadPage } from "~/lib/admin/manager-actions.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { testimonialModerationMessages } from "~/lib/admin/messages/testimonials";
 import { adminSection } from "~/lib/admin/sections";
 import { answerTestimonialsForm } from "~/lib/admin/testimonial-actions.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // Testimonials manager (issue 25): every testimonial visitors sent, newest first, each approved
 // (on the home page), waiting for approval, or hidden; staff approve, hide, correct the display
@@ -31,27 +33,30 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 // the action start with the guard.
 
 const section = adminSection("testimonials");
-const m = adminMessages.testimonials;
+const m = testimonialModerationMessages;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   const url = new URL(request.url);
   return loadPage(
+    db,
     "testimonials",
     m,
     {
-      testimonials: (db) => readList(db, testimonialList, url, pageTestimonialsForAdmin),
+      testimonials: () => readList(db, testimonialList, url, pageTestimonialsForAdmin),
       waiting: countPendingTestimonials,
     },
     { testimonials: emptyList<AdminTestimonial>(testimonialList, url), waiting: null },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return answerTestimonialsForm(request, admin);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  return answerTestimonialsForm(db, request, admin);
 }
 
 export default function TestimonialsManager() {
@@ -64,7 +69,7 @@ export default function TestimonialsManager() {
   const back = viewHref(home, view);
   const deleteRequest = (row: { id: number; name: string }): DeleteRequest => ({
     fields: { intent: "delete", id: String(row.id) },
-    title: adminMessages.common.deleteTitle(m.what),
+    title: commonMessages.deleteTitle(m.what),
     prompt: m.confirmDelete,
     name: row.name,
   });
@@ -113,7 +118,7 @@ export default function TestimonialsManager() {
           m.comment,
           { label: m.received, sort: "received" },
         ]}
-        trailing={[adminMessages.common.status, adminMessages.common.actions]}
+        trailing={[commonMessages.status, commonMessages.actions]}
         empty={m.empty}
         loadError={loadError}
         name={(row) => row.name}

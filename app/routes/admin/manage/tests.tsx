@@ -16,10 +16,11 @@ import { viewHref } from "~/components/admin/list-controls";
 import { Notice } from "~/components/admin/notice";
 import { smallSecondary } from "~/components/admin/styles";
 import { answerTestsForm, loadTestsManager } from "~/lib/admin/practice-test-actions.server";
-import { practiceTestMessages as m } from "~/lib/admin/practice-test-messages";
+import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { practiceTestDefaults } from "~/lib/schemas/admin/practice-test";
+import { dbContext } from "~/lib/request-context";
 
 // The timed tests' manager (issue 47): the list of tests; the editor of one (its fields, its
 // questions in the paper's order, and the picker that adds published questions of the bank);
@@ -31,14 +32,16 @@ const home = section.path;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadTestsManager(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
+  return loadTestsManager(db, request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return answerTestsForm(request, admin);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  return answerTestsForm(db, request, admin);
 }
 
 export default function TestsManager() {

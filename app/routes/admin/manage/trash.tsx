@@ -7,6 +7,7 @@ import { TrashTable } from "~/components/admin/trash-table";
 import { answerTrash, loadTrash } from "~/lib/admin/history-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { requireAdmin } from "~/lib/auth/guard.server";
+import { dbContext } from "~/lib/request-context";
 
 // The trash (issue 48, decision 018): what staff deleted in the last 30 days, each with Restore (a
 // form post, so it works without JavaScript). Loader and action start with the guard.
@@ -15,14 +16,16 @@ const section = adminSection("trash");
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return loadTrash();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
+  return loadTrash(db);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return answerTrash(request, admin);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
+  return answerTrash(db, request, admin);
 }
 
 export default function Trash() {

@@ -15,16 +15,16 @@ import { SectionHeader } from "~/components/admin/section-header";
 import { UnsavedWork } from "~/components/admin/unsaved-work";
 import { adminSection } from "~/lib/admin/sections";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { getDb } from "~/db/client.server";
 import { getWelcomePopupForAdmin, saveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { answerSave, attempt, done, loadPage, submittedBy } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
-import { adminMessages } from "~/lib/admin/messages";
+import { welcomePopupManagerMessages } from "~/lib/admin/messages/welcome-popup";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { defaultSiteFigures, practiceTestsBullet } from "~/lib/site-figures";
 import { loadSiteFigures } from "~/lib/site-figures.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
+import { dbContext } from "~/lib/request-context";
 
 // Welcome Popup manager (spec §2, §4 "Popup", §5, §7, §8): one form for the single popup row.
 // Save creates the row when none exists, otherwise updates it; the button reads Create or Update,
@@ -33,7 +33,7 @@ import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/we
 // in place (issue 45). Every loader and action starts with the guard.
 
 const section = adminSection("welcome-popup");
-const m = adminMessages.welcomePopup;
+const m = welcomePopupManagerMessages;
 
 /** The popup's picture is decorative: its heading and words say what the popup is. */
 const mediaFields: MediaFieldSpec[] = [
@@ -42,20 +42,24 @@ const mediaFields: MediaFieldSpec[] = [
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  await requireAdmin(db, request);
   return loadPage(
+    db,
     "welcome popup",
     m,
     // The figures give the popup's first bullet, as on the home page (issue 48).
-    { popup: getWelcomePopupForAdmin, media: (db) => mediaChoices(db, ["image"]), figures: loadSiteFigures },
+    { popup: getWelcomePopupForAdmin, media: () => mediaChoices(db, ["image"]), figures: loadSiteFigures },
     { popup: null, media: undefined, figures: defaultSiteFigures },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const admin = await requireAdmin(db, request);
   return withMediaFields(
+    db,
     request,
     admin,
     mediaFields,
@@ -63,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
       answerSave(posted, WelcomePopupSchema, m.saveFailed, async (input, values) => {
         // A save replayed with the same token (issue 7) writes nothing and is answered as the first was.
         const actor = submittedBy(admin, section.path, values);
-        const saved = await attempt("save welcome popup", () => saveWelcomePopup(getDb(), actor, input));
+        const saved = await attempt("save welcome popup", () => saveWelcomePopup(db, actor, input));
         if (!saved.ok && saved.replay)
           return done(section.path, saved.replay.outcome === "create" ? m.created : m.updated);
         if (!saved.ok) return formFailure(503, { formError: m.saveFailed, values });

@@ -1,7 +1,7 @@
 import { formatCount } from "~/lib/format";
 
 // The admin's words for what issue 48 items 6 and 7 add: the figures group of Site Settings, the
-// FAQ manager and the terms page editor. Kept apart from ./messages.ts, one object per screen.
+// FAQ manager and the terms page editor, one object per screen.
 
 export const siteContentMessages = {
   /** The "Figures on the home page" group of Site Settings. */

@@ -1,5 +1,5 @@
 // The Subscribers section's words (issue 49: job alerts by e-mail), and the job alerts manager's
-// "send now to subscribers". A catalogue of its own, as docs/testing.md asks of new managers.
+// "send now to subscribers".
 
 export const subscriberMessages = {
   loadFailed: "Failed to load data",

@@ -1,10 +1,8 @@
 import type { LinkStatus } from "~/db/schema";
+import { plural } from "./common";
 
 // The words of "What needs attention" (issue 48 items 3 and 8): the Overview's cards, the admin
-// menu's counts, and Link Health. A catalogue of its own beside ./messages.ts. Safe to import on
-// the client.
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// menu's counts, and Link Health. Safe to import on the client.
 
 export const attentionMessages = {
   overview: {

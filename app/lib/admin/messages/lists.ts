@@ -1,6 +1,5 @@
 // The words of the admin lists' search, filters, sort, pages and bulk actions (issue 48 "Lists
-// staff can work"): one catalogue beside ./messages.ts, shared by every list. Safe to import on
-// the client.
+// staff can work"): one catalogue shared by every list. Safe to import on the client.
 
 export type BulkAction =
   | "activate"

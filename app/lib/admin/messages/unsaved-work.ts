@@ -1,6 +1,6 @@
 // The words of issue 48's "No lost work": the warning before leaving a form with unsaved changes,
 // the draft a form keeps in the browser, and the form kept on the server when the session had
-// ended. A catalogue of its own beside ./messages.ts. Safe to import on the client.
+// ended. Safe to import on the client.
 
 export const unsavedWorkMessages = {
   // Leaving a form with changes (in-app navigation).

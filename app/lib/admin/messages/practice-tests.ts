@@ -1,11 +1,9 @@
 import { DURATION, MAX_TEST_QUESTIONS } from "~/lib/schemas/admin/practice-test";
+import { plural } from "./common";
 
 // The words of the timed tests' staff side (issue 47): the manager at /admin/tests (its toasts,
-// refusals, labels and the question picker) and each test's statistics. A catalogue of its own
-// beside ./messages.ts, as the manager is one module of pages; the actions read the toasts, the
-// pages everything. Safe to import on the client.
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// refusals, labels and the question picker) and each test's statistics; the actions read the
+// toasts, the pages everything. Safe to import on the client.
 
 /** Marks as staff read them: "15 marks", "1 mark", "2.5 marks". */
 const marksText = (marks: number) => `${marks} mark${marks === 1 ? "" : "s"}`;

@@ -1,7 +1,7 @@
-// The words of the activity log, Undo, the trash and the import previews (issue 48). Safe to
-// import on the client. The names of the sections (audit entities) are adminMessages.activity's.
+import { plural } from "./common";
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// The words of the activity log, Undo, the trash and the import previews (issue 48). Safe to
+// import on the client. The names of the sections (audit entities) are ./activity.ts's.
 
 export const historyMessages = {
   activity: {
