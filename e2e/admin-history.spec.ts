@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 
 // Issue 48 "History you can trust and undo" in Chromium at 1280 px, on the managers' server (it
 // edits and deletes e-books the public pages show): an edited e-book's title is put back from the
@@ -14,20 +13,9 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-history-state-${managersPort}.json`;
+const statePath = managersState("history");
 
-test.beforeAll(async ({ browser }) => {
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
-});
+test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
 // A refused import answers 400, which the browser reports in the console; the test that makes one
 // checks the errors the page then shows.

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 
 // Lists staff can work (issue 48) in Chromium: find job alerts by words and filters (the view is
 // the address), bulk-deactivate three and see them gone from /job-alerts, edit one and come back
@@ -13,20 +12,9 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = `lists${Date.now().toString(36)}`;
-const statePath = `.cache/pw-lists-state-${managersPort}.json`;
+const statePath = managersState("lists");
 
-test.beforeAll(async ({ browser }) => {
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
-});
+test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
 test.use({ storageState: statePath });
 

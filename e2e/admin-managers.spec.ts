@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 
 // The six content managers in Chromium (issue 5; spec §2 Admin screens, §4, §5, §8): for each,
 // create, edit, toggle Active, delete with Cancel and with confirm, each checked on the public
@@ -12,21 +11,10 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-managers-state-${managersPort}.json`;
+const statePath = managersState("managers");
 
-test.beforeAll(async ({ browser }) => {
-  // Signed in once through the login form; the session is reused by every test.
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
-});
+// Signed in once through the login form; the session is reused by every test.
+test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
 // A refused submission answers 400, which the browser reports in the console; the tests that
 // make one say so by checking the field error the page then shows.

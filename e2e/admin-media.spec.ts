@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoViolations, hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 import { handmadePdf } from "../tests/support/media-files";
 
 // The media library and the picture and document fields in Chromium (issue 45), against the
@@ -21,21 +21,12 @@ import { handmadePdf } from "../tests/support/media-files";
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-media-state-${managersPort}.json`;
+const statePath = managersState("media");
 const shots = "/work/notes/shots";
 
 test.beforeAll(async ({ browser }) => {
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
   mkdirSync(shots, { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
+  await signInManagersAdmin(browser, statePath);
 });
 
 test.use({ storageState: statePath });

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin, signInThroughForm } from "./support/managers";
 
 // Issue 48 "No lost work", in Chromium at 1280 px: a half-filled admin form warns before an
 // in-app link leaves it (Stay keeps the typing, Leave keeps a draft) and before the tab closes or
@@ -13,27 +12,14 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-no-lost-work-state-${managersPort}.json`;
+const statePath = managersState("no-lost-work");
 let email = "";
 
 test.beforeAll(async ({ browser }) => {
-  email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await signInThroughForm(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
+  email = await signInManagersAdmin(browser, statePath);
 });
 
 test.use({ storageState: statePath, viewport: { width: 1280, height: 800 } });
-
-async function signInThroughForm(page: Page) {
-  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 /** The session ends as it does after 30 idle minutes: the browser's session cookie is gone. */
 async function endSession(context: BrowserContext) {
@@ -175,7 +161,7 @@ test("a form submitted after the session ended comes back filled in after signin
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText("What you typed is kept: sign in again")).toBeVisible();
 
-  await signInThroughForm(page);
+  await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/admin\/ebooks\?edit=\d+$/);
   const back = page.getByRole("region", { name: "Edit e-book" });
   await expect(back.getByText("Your session ended before this form was sent")).toBeVisible();
@@ -205,7 +191,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText("What you typed is kept: sign in again")).toBeVisible();
 
-    await signInThroughForm(page);
+    await signInThroughForm(page, email);
     await expect(page).toHaveURL(/\/admin\/ebooks\?edit=\d+$/);
     await expect(page.getByText("Your session ended before this form was sent")).toBeVisible();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(kept);

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoViolations, hydrated } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 
 // The question bank's editor in Chromium at 1280 px (issue 46), on the managers' own server: staff
 // write an MCQ with inline and display math, see it rendered by the server (MathML, no math script)
@@ -12,20 +11,9 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-questions-state-${managersPort}.json`;
+const statePath = managersState("questions");
 
-test.beforeAll(async ({ browser }) => {
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
-});
+test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
 // A refused save answers 400, which the browser reports in the console.
 test.use({ storageState: statePath, allowedConsoleErrors: [/status of 400/] });

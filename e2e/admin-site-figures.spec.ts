@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersState, signInManagersAdmin } from "./support/managers";
 
 // Issue 48 items 5, 6 and 7 in Chromium, on the managers' server (its own database): staff change
 // a figure of the home page, add an FAQ question and write the terms page, and a visitor sees each,
@@ -12,21 +11,10 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-site-figures-state-${managersPort}.json`;
+const statePath = managersState("site-figures");
 const anonymous = { storageState: { cookies: [], origins: [] } };
 
-test.beforeAll(async ({ browser }) => {
-  const email = createManagersAdmin();
-  const page = await browser.newPage(anonymous);
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
-});
+test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
 test.use({ storageState: statePath });
 

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { createDb, type DB } from "../app/db/client.server";
 import { ensureQuestions, type QuestionSpec } from "../tests/support/questions";
 import { expectNoViolations, hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/managers";
+import { managersPort, managersState, signInManagersAdmin } from "./support/managers";
 
 // The timed tests' staff side in Chromium (issue 47), on the managers' own server: staff make a
 // small test, pick its questions from the bank (a search by subject, added to their sections,
@@ -16,7 +15,7 @@ import { createManagersAdmin, managersPort, MANAGERS_PASSWORD } from "./support/
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const statePath = `.cache/pw-tests-state-${managersPort}.json`;
+const statePath = managersState("tests");
 const databaseFile = resolve(`.cache/e2e-${managersPort}/site.db`);
 
 // Questions of the bank in a subject the demo's samples leave empty, and one of General Aptitude.
@@ -57,16 +56,7 @@ let db: DB;
 test.beforeAll(async ({ browser }) => {
   db = createDb(`file:${databaseFile}`).db;
   await ensureQuestions(db, questions);
-  const email = createManagersAdmin();
-  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
-  mkdirSync(".cache", { recursive: true });
-  await page.context().storageState({ path: statePath });
-  await page.close();
+  await signInManagersAdmin(browser, statePath);
 });
 test.afterAll(async () => {
   await db.destroy();

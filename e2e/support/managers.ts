@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 // The content managers' end-to-end tests (e2e/admin-managers.spec.ts, the catalogue's
 // e2e/admin-catalogue.spec.ts, the media library's e2e/admin-media.spec.ts, the question bank's
@@ -33,5 +35,32 @@ export function createManagersAdmin() {
     },
     stdio: "pipe",
   });
+  return email;
+}
+
+/** Fills in and sends the login form as staff do (opening it first unless the page is on it). */
+export async function signInThroughForm(page: Page, email: string) {
+  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(MANAGERS_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Where a spec keeps its signed-in session: one file per spec and managers' server. */
+export const managersState = (spec: string) => `.cache/pw-${spec}-state-${managersPort}.json`;
+
+/**
+ * For a spec's `beforeAll`: a new admin of the managers' server, signed in once through the login
+ * form, the session saved at `statePath` for the spec's `test.use({ storageState: statePath })`,
+ * so every test starts signed in. Returns the admin's e-mail.
+ */
+export async function signInManagersAdmin(browser: Browser, statePath: string) {
+  const email = createManagersAdmin();
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  await signInThroughForm(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Job Alerts" })).toBeVisible();
+  mkdirSync(".cache", { recursive: true });
+  await page.context().storageState({ path: statePath });
+  await page.close();
   return email;
 }

@@ -18,17 +18,11 @@
 // Everything runs the production build (`npm run build` first unless --no-build; BUILD_DIR as for
 // the system tests) on loopback, each engine on a database of its own, dropped at the end.
 // PostgreSQL: TEST_PG_URL, an administrative URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { addDays, istDate, istDayStart } from "~/core/ist";
 import { createDb, type DB } from "~/db/client.server";
 import {
-  ROOT,
   scratchPostgres,
   scratchSqlite,
   startApp,
@@ -36,34 +30,29 @@ import {
   type ScratchDb,
 } from "../../support/app-process.ts";
 import { createScaledDatabase } from "../../scripts/db-seed-scale";
+import { buildFirst, machineLine, parseBenchArgs, quantile, usageError, type Engine } from "./bench-cli.ts";
 
-const { values } = parseArgs({
-  options: {
+const USAGE =
+  "usage: bench:digest [--subscribers 10000] [--rate 6000] [--engines sqlite,postgres] [--factor 100] [--baseline 20] [--page-interval 100] [--no-build] [--json]";
+const values = parseBenchArgs(
+  {
     subscribers: { type: "string", default: "10000" },
     rate: { type: "string", default: "6000" },
-    engines: { type: "string", default: "sqlite,postgres" },
     factor: { type: "string", default: "100" },
     baseline: { type: "string", default: "20" },
     "page-interval": { type: "string", default: "100" },
-    "no-build": { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
   },
-  strict: true,
-});
+  USAGE,
+);
 
-type Engine = "sqlite" | "postgres";
 const SUBSCRIBERS = Number(values.subscribers);
 const RATE = Number(values.rate);
 const FACTOR = Number(values.factor);
 const BASELINE_S = Number(values.baseline);
 const PAGE_INTERVAL_MS = Number(values["page-interval"]);
 const engines = values.engines.split(",").filter(Boolean) as Engine[];
-if (![SUBSCRIBERS, RATE, FACTOR, BASELINE_S, PAGE_INTERVAL_MS].every((n) => Number.isFinite(n) && n > 0)) {
-  console.error(
-    "usage: bench:digest [--subscribers 10000] [--rate 6000] [--engines sqlite,postgres] [--factor 100] [--baseline 20] [--page-interval 100] [--no-build] [--json]",
-  );
-  process.exit(2);
-}
+if (![SUBSCRIBERS, RATE, FACTOR, BASELINE_S, PAGE_INTERVAL_MS].every((n) => Number.isFinite(n) && n > 0))
+  usageError(USAGE);
 
 const log = (line: string) => console.error(`[digest] ${line}`);
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -72,13 +61,6 @@ async function cleanUp() {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-/** The q-quantile (0..1), nearest rank; NaN for none. */
-function quantile(samples: readonly number[], q: number) {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = samples.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
 
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 const IST_MS = 330 * 60_000;
@@ -311,14 +293,8 @@ async function runEngine(engine: Engine) {
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "–");
 
 async function main() {
-  if (!values["no-build"]) {
-    log(`building into ${process.env.BUILD_DIR ?? "build"}/…`);
-    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("the build failed");
-  }
-  if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js")))
-    throw new Error("no build: run `npm run build` or leave out --no-build");
-  log(`node ${process.version}; ${cpus().length} CPUs; load average ${loadavg()[0]!.toFixed(1)}`);
+  buildFirst(values["no-build"], log);
+  log(machineLine());
   const results = [];
   for (const engine of engines) results.push(await runEngine(engine));
   if (values.json) console.log(JSON.stringify(results, null, 2));

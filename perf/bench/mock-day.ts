@@ -27,11 +27,10 @@
 // PostgreSQL and the load generator share the machine's CPUs, as on a one-machine deployment.
 // PostgreSQL: TEST_PG_URL, an administrative URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import { createDb, type DB } from "~/db/client.server";
 import {
@@ -53,13 +52,18 @@ import {
   type Paper,
   type RequestClass,
 } from "../../support/exam-candidates.ts";
+import { buildFirst, machineLine, parseBenchArgs, quantile, usageError, type Engine } from "./bench-cli.ts";
 import type { BaselineManifest } from "./mock-day-baseline.ts";
 import type { ProbeReport } from "./mock-day-probe.ts";
 
-const { values } = parseArgs({
-  options: {
+const USAGE =
+  "usage: npm run bench:mock-day -- [--candidates 1000,2500,5000,7500] [--engines sqlite,postgres]\n" +
+  "         [--ramp 60] [--steady 40] [--interval 20] [--baseline-steady 20] [--paper full|sample|SLUG]\n" +
+  "         [--connections 256] [--p99 250] [--no-page] [--keep-going] [--no-build] [--json]\n" +
+  "(seconds; the test's duration must outlast --ramp + --steady + 30)";
+const values = parseBenchArgs(
+  {
     candidates: { type: "string", default: "1000,2500,5000,7500" },
-    engines: { type: "string", default: "sqlite,postgres" },
     ramp: { type: "string", default: "60" },
     steady: { type: "string", default: "40" },
     interval: { type: "string", default: "20" },
@@ -69,13 +73,10 @@ const { values } = parseArgs({
     p99: { type: "string", default: "250" },
     "no-page": { type: "boolean", default: false },
     "keep-going": { type: "boolean", default: false },
-    "no-build": { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
   },
-  strict: true,
-});
+  USAGE,
+);
 
-type Engine = "sqlite" | "postgres";
 const steps = values.candidates.split(",").map(Number);
 const engines = values.engines.split(",").filter(Boolean) as Engine[];
 const rampS = Number(values.ramp);
@@ -94,15 +95,8 @@ if (
   !(Number.isInteger(connections) && connections >= 1) ||
   !(p99Goal > 0) ||
   !/^[a-z0-9-]+$/.test(values.paper)
-) {
-  console.error(
-    "usage: npm run bench:mock-day -- [--candidates 1000,2500,5000,7500] [--engines sqlite,postgres]\n" +
-      "         [--ramp 60] [--steady 40] [--interval 20] [--baseline-steady 20] [--paper full|sample|SLUG]\n" +
-      "         [--connections 256] [--p99 250] [--no-page] [--keep-going] [--no-build] [--json]\n" +
-      "(seconds; the test's duration must outlast --ramp + --steady + 30)",
-  );
-  process.exit(2);
-}
+)
+  usageError(USAGE);
 
 /** The origin every instance is configured with (SITE_URL), as the proxy in front presents it. */
 const PUBLIC_ORIGIN = "http://mock-day.test";
@@ -151,13 +145,6 @@ for (const [signal, code] of [
 }
 
 // --- measuring ----------------------------------------------------------------------------------
-
-/** The q-quantile (0..1), nearest rank; NaN for none. */
-function quantile(samples: readonly number[], q: number) {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = samples.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-}
 
 interface Spread {
   count: number;
@@ -805,18 +792,12 @@ function summaryTable(runs: RunFigures[]): string {
 // --- the run ----------------------------------------------------------------------------------------
 
 async function main() {
-  if (!values["no-build"]) {
-    log(`building into ${process.env.BUILD_DIR ?? "build"}/…`);
-    const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("the build failed");
-  }
-  if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server", "index.js")))
-    throw new Error("no build: run `npm run build` or leave out --no-build");
+  buildFirst(values["no-build"], log);
   const tmp = mkdtempSync(join(tmpdir(), "gate-mock-day-"));
   mkdirSync(tmp, { recursive: true });
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
   const loadBefore = loadavg()[0]!;
-  log(`node ${process.version}; ${cpus().length} CPUs; load average ${loadBefore.toFixed(1)}`);
+  log(machineLine(loadBefore));
 
   const runs: RunFigures[] = [];
   const largest: Record<Engine, number | null> = { sqlite: null, postgres: null };
