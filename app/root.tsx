@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration } from "react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
@@ -10,7 +10,6 @@ import { istDate } from "~/core/ist";
 import { getSiteSettings } from "~/lib/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import type { RootLoaderData } from "~/components/layout/use-site-settings";
-import { HYDRATED_MARK } from "~/lib/performance-marks";
 
 // Our server (server/request-listener.ts) hands every request its database; `react-router dev`
 // answers without it, so there the root sets the process's own.
@@ -69,9 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // Toasts (spec §2, top right) come from forms: the pages with forms and the admin screens render
 // the <Toaster/>, so that the pages without any do not load its code (issue 6, first-load JS).
 export default function App() {
-  useEffect(() => {
-    performance.mark(HYDRATED_MARK);
-  }, []);
   return <Outlet />;
 }
 

@@ -9,7 +9,6 @@ import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthou
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { startApp, type AppProcess } from "../../support/app-process.ts";
 import { menuPages } from "../../app/lib/pages.ts";
-import { HYDRATED_MARK } from "../../app/lib/performance-marks.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag, disabledFeatures } from "../../support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
 
@@ -38,7 +37,7 @@ export type Throttling = "default" | "3g";
  * Budgets (issue 6), in bytes except the request count, checked by budgetBreaches. Not Lighthouse's
  * own: version 12 removed its budgets (budget.json, the performance-budget audit), and they counted
  * transfer sizes as Chromium receives them (brotli, headers included) over every script, where ours
- * count gzip as the server sends it and only the scripts requested before the page hydrated.
+ * count gzip as the server sends it and only the scripts the document names (its first load).
  */
 const BUDGETS = {
   // Issue 44 (decision 016): the whole stylesheet is linked when a page's scripts start, now after
@@ -176,11 +175,11 @@ export interface PageReport {
     /** External stylesheets, as served (brotli) and as the server gzips them. */
     externalCss: number;
     externalCssGzip: number;
-    /** Scripts of the first load (requested, or prefetched, before the page hydrated), as served (brotli) and as the server gzips them. */
+    /** Scripts of the first load (those the document names), as served (brotli) and as the server gzips them. */
     js: number;
     jsGzip: number;
     scripts: number;
-    /** Scripts requested after it, by timers (the purchase toast's code), gzip as served. */
+    /** Scripts requested later (the dialogs' code when idle, the purchase toast's by a timer), gzip as served. */
     deferredJsGzip: number;
     deferredScripts: number;
     /** Response headers of all requests together (not counted above). */
@@ -268,24 +267,19 @@ export async function summarize(path: string, result: RunnerResult): Promise<Pag
   const size = (items: NetworkItem[]) => items.reduce((sum, item) => sum + body(item), 0);
   const ofType = (type: string) => requests.filter((item) => item.resourceType === type);
   const firstImage = requests.findIndex((item) => item.resourceType === "Image");
-  // The page's own mark (app/lib/performance-marks.ts) splits its scripts into the first load and
-  // what timers fetch later. Without the mark every script counts as first load.
-  const hydrated = (tableItems(lhr, "user-timings") as { name?: string; startTime?: number }[]).find(
-    (item) => item.name === HYDRATED_MARK,
-  )?.startTime;
-  const deferred = (item: NetworkItem) =>
-    hydrated !== undefined && (item.rendererStartTime ?? item.networkRequestTime ?? 0) > hydrated;
-  // Chromium files a prefetched module under "Other", but the bytes are the page's scripts.
+  // The first load is what the document names (its loader's module list, preloads and imports);
+  // what came later (the dialogs' code at the first idle moment, the toast's by a timer) is apart.
+  const html = result.artifacts.MainDocumentContent ?? "";
   const scripts = requests.filter(
     (item) =>
       item.resourceType === "Script" || (item.resourceType === "Other" && /javascript/.test(item.mimeType ?? "")),
   );
-  const firstLoadScripts = scripts.filter((item) => !deferred(item));
-  const deferredScripts = scripts.filter(deferred);
+  const named = (item: NetworkItem) => html.includes(new URL(item.url).pathname);
+  const firstLoadScripts = scripts.filter(named);
+  const deferredScripts = scripts.filter((item) => !named(item));
   const gzipped = async (items: NetworkItem[]) =>
     (await Promise.all(items.map((item) => gzipSize(item.url)))).reduce((a, b) => a + b, 0);
 
-  const html = result.artifacts.MainDocumentContent ?? "";
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join("");
 
   const node = lcpNode(lhr);
@@ -476,8 +470,8 @@ export function formatBytes(reports: PageReport[]): string {
   );
   return (
     `${body}\nKiB. served = compressed body as Chromium received it (brotli), response headers counted apart; ` +
-    "gz = gzip as served to a browser without brotli, inline CSS at gzip -9 (budget unit); JS = requested before the page hydrated (first load); later JS = requested " +
-    "after it, by timers; req<img = requests started before the first image / all requests."
+    "gz = gzip as served to a browser without brotli, inline CSS at gzip -9 (budget unit); JS = named by the document (first load); later JS = requested " +
+    "after it, when idle or by timers; req<img = requests started before the first image / all requests."
   );
 }
 
