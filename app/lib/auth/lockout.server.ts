@@ -1,5 +1,12 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/client.server";
+import {
+  addRateHits,
+  deleteRateKeys,
+  insertLock,
+  latestLockStart,
+  rateKeysEndingWith,
+  sumRateCountsSince,
+} from "~/db/queries/rate-limits.server";
 import { authPolicy } from "./config";
 
 // Brute-force protection for sign-in and second-factor codes (issue #4). Failures are counted in
@@ -25,15 +32,9 @@ const slotStart = (ms: number) => new Date(Math.floor(ms / SLOT_MS) * SLOT_MS).t
 export async function lockedFor(db: DB, rules: LockRule[], now = Date.now()): Promise<number> {
   let longest = 0;
   for (const rule of rules) {
-    const lock = await db
-      .selectFrom("rate_limits")
-      .select("window_start")
-      .where("bucket", "=", `${rule.bucket}:lock`)
-      .where("key", "=", rule.key)
-      .where("window_start", ">", new Date(now - authPolicy.lockMs).toISOString())
-      .orderBy("window_start", "desc")
-      .executeTakeFirst();
-    if (lock) longest = Math.max(longest, Date.parse(lock.window_start) + authPolicy.lockMs - now);
+    const since = new Date(now - authPolicy.lockMs).toISOString();
+    const began = await latestLockStart(db, `${rule.bucket}:lock`, rule.key, since);
+    if (began) longest = Math.max(longest, Date.parse(began) + authPolicy.lockMs - now);
   }
   return longest;
 }
@@ -42,28 +43,12 @@ export async function lockedFor(db: DB, rules: LockRule[], now = Date.now()): Pr
 export async function recordFailure(db: DB, rules: LockRule[], now = Date.now()): Promise<boolean> {
   let locked = false;
   for (const rule of rules) {
-    await db
-      .insertInto("rate_limits")
-      .values({ bucket: rule.bucket, key: rule.key, window_start: slotStart(now), count: 1 })
-      .onConflict((oc) =>
-        oc.columns(["bucket", "key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-      )
-      .execute();
-    const row = await db
-      .selectFrom("rate_limits")
-      .select((eb) => eb.fn.sum<number>("count").as("failures"))
-      .where("bucket", "=", rule.bucket)
-      .where("key", "=", rule.key)
-      .where("window_start", ">", slotStart(now - authPolicy.failureWindowMs))
-      .executeTakeFirst();
-    if (Number(row?.failures ?? 0) >= rule.limit) {
-      await db
-        .insertInto("rate_limits")
-        .values({ bucket: `${rule.bucket}:lock`, key: rule.key, window_start: new Date(now).toISOString(), count: 1 })
-        .onConflict((oc) => oc.columns(["bucket", "key", "window_start"]).doNothing())
-        .execute();
+    await addRateHits(db, rule.bucket, rule.key, slotStart(now), 1);
+    const failures = await sumRateCountsSince(db, rule.bucket, rule.key, slotStart(now - authPolicy.failureWindowMs));
+    if (failures >= rule.limit) {
+      await insertLock(db, `${rule.bucket}:lock`, rule.key, new Date(now).toISOString());
       // The failures that led to the lock do not count again once it ends.
-      await db.deleteFrom("rate_limits").where("bucket", "=", rule.bucket).where("key", "=", rule.key).execute();
+      await deleteRateKeys(db, [rule.bucket], [rule.key]);
       locked = true;
     }
   }
@@ -72,9 +57,7 @@ export async function recordFailure(db: DB, rules: LockRule[], now = Date.now())
 
 /** Forgets the failures (not the locks) of these keys, after a success. */
 export async function clearFailures(db: DB, rules: LockRule[]) {
-  for (const rule of rules) {
-    await db.deleteFrom("rate_limits").where("bucket", "=", rule.bucket).where("key", "=", rule.key).execute();
-  }
+  for (const rule of rules) await deleteRateKeys(db, [rule.bucket], [rule.key]);
 }
 
 export const retryMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
@@ -114,9 +97,6 @@ export function userRules(kind: "second-factor" | "password", userId: string): L
 /** A bucket and the bucket of its locks. */
 const withLocks = (bucket: string) => [bucket, `${bucket}:lock`];
 
-/** LIKE pattern matching `text` literally (with `escape '\\'`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Lifts every lock and failure count on one account: its sign-in pairs from any address, the
  * account-wide count, and its second-factor and password re-entry counts. For a completed
@@ -125,32 +105,12 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function liftAccountLocks(db: DB, user: { id: string; email: string }) {
   const account = accountKey(user.email);
-  await db
-    .deleteFrom("rate_limits")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("bucket", "in", withLocks("sign-in:account")), eb("key", "=", account)]),
-        eb.and([
-          eb("bucket", "in", [...withLocks("second-factor:user"), ...withLocks("password:user")]),
-          eb("key", "=", user.id),
-        ]),
-      ]),
-    )
-    .execute();
-  // Pair keys are `<address>|<account>`: LIKE finds the candidates (in SQLite case-insensitively),
-  // the exact comparison keeps those whose account is this one.
-  const pairs = await db
-    .selectFrom("rate_limits")
-    .select("key")
-    .where("bucket", "in", withLocks("sign-in:pair"))
-    .where(sql<boolean>`${sql.ref("key")} like ${`%|${likeLiteral(account)}`} escape '\\'`)
-    .execute();
-  const keys = [...new Set(pairs.map((p) => p.key))].filter((key) => key.slice(key.indexOf("|") + 1) === account);
-  if (keys.length > 0) {
-    await db
-      .deleteFrom("rate_limits")
-      .where("bucket", "in", withLocks("sign-in:pair"))
-      .where("key", "in", keys)
-      .execute();
-  }
+  await deleteRateKeys(db, withLocks(ACCOUNT_BUCKET), [account]);
+  await deleteRateKeys(db, [...withLocks("second-factor:user"), ...withLocks("password:user")], [user.id]);
+  // Pair keys are `<address>|<account>`: keep those whose account is exactly this one.
+  const pairs = withLocks("sign-in:pair");
+  const keys = (await rateKeysEndingWith(db, pairs, `|${account}`)).filter(
+    (key) => key.slice(key.indexOf("|") + 1) === account,
+  );
+  await deleteRateKeys(db, pairs, keys);
 }
