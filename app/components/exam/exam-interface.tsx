@@ -27,7 +27,6 @@ import {
 import { clockOffset, documentReceivedAt } from "~/lib/exam/client-timer";
 import { examHref, type ExamMode } from "~/lib/exam/exam-address";
 import { readNat, type AnswerGiven } from "~/lib/questions/answers";
-import { afterNextPaint } from "~/lib/when-idle";
 import { ExamInstructions } from "./exam-instructions";
 import { ExamSummary, summaryMessages } from "./exam-summary";
 import { ExamTimer } from "./exam-timer";
@@ -174,28 +173,28 @@ export function ExamInterface({
   }, []);
 
   // The address follows the screen (a reload comes back to it); the router is not involved, so no
-  // request is made. After the paint: React runs a tap's effects before it, and replaceState alone
-  // took 25 ms of a phone slowed 6×.
+  // request is made. At once, not after the paint: a reload a moment after a tap must come back to
+  // the question the tap showed.
   useEffect(() => {
     if (!hydrated) return;
     const href = examHref(paths.attempt, position, mode);
-    return afterNextPaint(() => {
-      if (window.location.pathname + window.location.search !== href)
-        window.history.replaceState(window.history.state, "", href);
-    });
+    if (window.location.pathname + window.location.search !== href)
+      window.history.replaceState(window.history.state, "", href);
   }, [hydrated, mode, position, paths.attempt]);
 
-  // After a move, focus goes to the new screen's heading once it is rendered (a tap's update is
-  // committed before the next frame): a screen reader reads on from there, and a phone scrolls it
-  // into view.
-  const focusScreen = useCallback(() => {
-    requestAnimationFrame(() => {
-      // A new screen starts at its top, tabs included (from low on a long question, the heading
-      // would otherwise sit under the header).
-      window.scrollTo(0, 0);
-      headingRef.current?.focus({ preventScroll: true });
-    });
-  }, []);
+  // After a move, focus goes to the new screen's heading once it is in the document: a screen
+  // reader reads on from there, and a phone shows the screen from its top. In an effect of the
+  // move's own commit, after the drawer's (closing it gives focus back to its button), which React
+  // runs before the frame after a tap; a frame callback made the browser lay the page out twice.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusScreen = useCallback(() => setFocusRequest((requests) => requests + 1), []);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // A new screen starts at its top, tabs included (from low on a long question, the heading
+    // would otherwise sit under the header).
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   /** Moves to `target` with `base` as the questions' states: the one left keeps what was saved. */
   const goTo = useCallback(
