@@ -193,21 +193,29 @@ export interface AdminTestCategory {
   subcategories: AdminTestSubcategory[];
 }
 
+/** The categories, active or not, in creation order, as the admin lists them. */
+const adminCategoryRows = (db: DB) =>
+  db
+    .selectFrom("test_categories")
+    .select(["id", "name", "slug", "is_active", "updated_at"])
+    .orderBy("id")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+
+/** The subcategories, active or not, in creation order, as the admin lists them. */
+const adminSubcategoryRows = (db: DB) =>
+  db
+    .selectFrom("test_subcategories")
+    .select(["id", "category_id", "name", "slug", "test_count", "is_active", "updated_at"])
+    .orderBy("id")
+    .limit(ADMIN_LIST_LIMIT)
+    .execute();
+
 /** The whole tree, active or not, in creation order (as /free-tests lists it). */
 export async function listTestTree(db: DB): Promise<AdminTestCategory[]> {
   const [categories, subcategories, items] = await Promise.all([
-    db
-      .selectFrom("test_categories")
-      .select(["id", "name", "slug", "is_active", "updated_at"])
-      .orderBy("id")
-      .limit(ADMIN_LIST_LIMIT)
-      .execute(),
-    db
-      .selectFrom("test_subcategories")
-      .select(["id", "category_id", "name", "slug", "test_count", "is_active", "updated_at"])
-      .orderBy("id")
-      .limit(ADMIN_LIST_LIMIT)
-      .execute(),
+    adminCategoryRows(db),
+    adminSubcategoryRows(db),
     db
       .selectFrom("test_items")
       .select([
@@ -250,20 +258,7 @@ const itemColumns = [
 
 /** The categories and their subcategories without their items: the forms' choices. */
 export async function listTestParents(db: DB): Promise<AdminTestCategory[]> {
-  const [categories, subcategories] = await Promise.all([
-    db
-      .selectFrom("test_categories")
-      .select(["id", "name", "slug", "is_active", "updated_at"])
-      .orderBy("id")
-      .limit(ADMIN_LIST_LIMIT)
-      .execute(),
-    db
-      .selectFrom("test_subcategories")
-      .select(["id", "category_id", "name", "slug", "test_count", "is_active", "updated_at"])
-      .orderBy("id")
-      .limit(ADMIN_LIST_LIMIT)
-      .execute(),
-  ]);
+  const [categories, subcategories] = await Promise.all([adminCategoryRows(db), adminSubcategoryRows(db)]);
   const tree = categories.map((category) => ({ ...category, subcategories: [] as AdminTestSubcategory[] }));
   const byId = new Map(tree.map((category) => [category.id, category]));
   for (const subcategory of subcategories)
