@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { axeReport, expectNoViolations, open } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { publicAddresses } from "./support/pages";
 
 // axe-core on every public page and the admin login, at 1280 px (desktop project) and 375 px
@@ -50,6 +51,16 @@ test.describe("axe with dialogs and widgets open", () => {
     await page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" }).click();
     await expect(page.getByRole("dialog", { name: "Book 1:1 Session" })).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  // Issue 50: before the scripts run, a tap shows the same dialog by :target, over the page.
+  test("the booking dialog shown before the scripts have run", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/post-gate-guidance");
+    await page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" }).click();
+    await expect(page.getByRole("dialog", { name: "Book 1:1 Session" })).toBeVisible();
+    await expectNoViolations(page);
+    release();
   });
 
   test("the testimonial dialog", async ({ page }) => {

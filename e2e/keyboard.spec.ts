@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { adminTest } from "./support/admin-session";
 import { hydrated, open } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 // Keyboard use and the WAI-ARIA Authoring Practices patterns (issue 6, Accessibility), public and
 // admin. Already proved elsewhere, and not repeated here: the job-alert tabs' arrow keys, Home and
@@ -226,6 +227,33 @@ test.describe("dialogs keep focus inside and give it back", () => {
     await open(page, "/post-gate-guidance");
     await page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" }).click();
     await expectFocusTrapped(page, page.getByRole("dialog", { name: "Book 1:1 Session" }));
+  });
+
+  // Issue 50: before the scripts run the button is a link to the dialog, shown by :target.
+  test("the booking dialog before the scripts have run: Enter opens it, Tab goes in, its X goes back", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/post-gate-guidance");
+    const link = page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toBeVisible();
+    // The fragment moved the Tab order's starting point to the dialog: its X comes first, then the form.
+    await page.keyboard.press("Tab");
+    const close = dialog.getByRole("link", { name: "Close" });
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    // Back at the button: the next Tab leaves it for what follows it in the page.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    release();
   });
 
   test("the testimonial dialog: focus in, trapped, Escape closes, focus back on its button", async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
+import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { holdScripts } from "./support/hold-scripts";
 import { bookingSuccessText } from "../app/lib/forms/booking-messages";
 import { nextStepText, sessionFeeText, sessionLengthText } from "../app/lib/session-offer";
 import { parseSettings } from "../app/lib/settings";
@@ -147,6 +149,76 @@ test.describe("contact form with JavaScript", () => {
 });
 
 test.describe("booking dialog with JavaScript", () => {
+  // Issue 50: the dialog is in the page's HTML, so a tap before the scripts ran shows it at once
+  // (no page load, no code fetched), and the scripts then take it over, open, as it is.
+  test("a tap before the scripts have run opens the form in the page at once; the scripts keep it open", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    // After the load event: the page's scripts start then, and are held.
+    await page.goto("/post-gate-guidance");
+    const tap = page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" });
+    // What the frame after the tap shows, on the page's own clock.
+    await page.evaluate(() => {
+      const w = window as unknown as { tapped?: number; shownAt?: number; panelLeft: boolean };
+      const panel = document.getElementById("book-career-guidance")!;
+      w.panelLeft = false;
+      document.addEventListener(
+        "click",
+        () => {
+          w.tapped = performance.now();
+          requestAnimationFrame(() => {
+            if (getComputedStyle(panel).display !== "none") w.shownAt = performance.now();
+            // From then on, until the test ends: the panel must never leave the screen, hydration included.
+            const watch = () => {
+              if (getComputedStyle(panel).display === "none") w.panelLeft = true;
+              requestAnimationFrame(watch);
+            };
+            requestAnimationFrame(watch);
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+    await tap.click();
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toBeVisible();
+    const { tapped, shownAt } = await page.evaluate(() => {
+      const w = window as unknown as { tapped?: number; shownAt?: number };
+      return { tapped: w.tapped, shownAt: w.shownAt };
+    });
+    expect(shownAt! - tapped!).toBeLessThan(200);
+    // In the page: no navigation, only the fragment that names the dialog.
+    expect(new URL(page.url()).pathname).toBe("/post-gate-guidance");
+    await expect(page).toHaveURL(/#book-career-guidance$/);
+    await expect(dialog).toContainText("Session type: Career Guidance");
+    await expectSessionOffer(dialog);
+    const name = dialog.getByRole("textbox", { name: "Name", exact: true });
+    const who = `Early ${unique()}`;
+    await name.fill(who);
+
+    release();
+    await hydrated(page);
+    // Now a modal under script control, with what was typed and the focus where they were.
+    await expect(page.locator("#book-career-guidance")).toHaveJSProperty("open", true);
+    expect(await page.locator("#book-career-guidance").evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(name).toHaveValue(who);
+    await expect(name).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { panelLeft: boolean }).panelLeft)).toBe(false);
+
+    // Escape closes it, drops the fragment and gives focus to the button, a button now.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/post-gate-guidance$/);
+    const open = page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" });
+    await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(open).toBeFocused();
+    // Opened again, it is the scripted dialog.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await expect(name).toBeFocused();
+  });
+
   test("opens with the session type, moves focus in, closes on Escape and returns focus", async ({ page }) => {
     await page.goto("/post-gate-guidance");
     const open = page.getByRole("button", { name: "Book 1:1 Session (Career Guidance)" });
@@ -352,20 +424,36 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   });
 
-  test("'Book 1:1 Session' leads to the booking page with the session type chosen", async ({ page }) => {
+  test("'Book 1:1 Session' opens the booking form in the page, its type fixed; it posts to the booking page", async ({
+    page,
+  }) => {
     await page.goto("/post-gate-guidance");
-    await page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" }).click();
-    await expect(page).toHaveURL(/\/book-session\?type=career-guidance$/);
+    const tap = page.getByRole("link", { name: "Book 1:1 Session (Career Guidance)" });
+    await tap.click();
+    // No page load: the fragment shows the dialog in the page (:target).
+    await expect(page).toHaveURL(/\/post-gate-guidance#book-career-guidance$/);
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Session type: Career Guidance");
+    await expectSessionOffer(dialog);
+    await expect(dialog.getByRole("radio")).toHaveCount(0);
+
+    // Its X is a link away from the fragment, back to the button.
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#book-career-guidance-button$/);
+    await tap.click();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Ravi ${unique()}`);
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+    await dialog.getByRole("textbox", { name: "College name" }).fill("  ");
+    await dialog.getByRole("textbox", { name: "Your query" }).fill("Which PSUs recruit through GATE CH?");
+    await dialog.getByRole("button", { name: "Book Session" }).click();
+
+    // The booking page answers: the errors, with the session type and what was typed kept.
+    await expect(page).toHaveURL(/\/book-session$/);
     await expect(page.getByRole("heading", { level: 1, name: "Book 1:1 Session" })).toBeVisible();
-    await expect(page.getByRole("radio", { name: "Career Guidance" })).toBeChecked();
-    await expectSessionOffer(page);
-
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Ravi ${unique()}`);
-    await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
-    await page.getByRole("textbox", { name: "College name" }).fill("  ");
-    await page.getByRole("textbox", { name: "Your query" }).fill("Which PSUs recruit through GATE CH?");
-    await page.getByRole("button", { name: "Book Session" }).click();
-
     const college = page.getByRole("textbox", { name: "College name" });
     await expect(college).toHaveAccessibleDescription("College name is required");
     await expect(college).toBeFocused();
@@ -374,6 +462,20 @@ test.describe("without JavaScript", () => {
 
     await college.fill("IIT Roorkee");
     await page.getByRole("button", { name: "Book Session" }).click();
+    await expect(page.getByRole("status").filter({ hasText: booked })).toBeVisible();
+  });
+
+  test("a booking from the dialog lands on the booking page with the success message", async ({ page }) => {
+    await page.goto("/post-gate-guidance");
+    await page.getByRole("link", { name: "Book 1:1 Session (Higher Studies)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book 1:1 Session" });
+    await expect(dialog).toContainText("Session type: Higher Studies");
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Meena ${unique()}`);
+    await dialog.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+    await dialog.getByRole("textbox", { name: "College name" }).fill("NIT Warangal");
+    await dialog.getByRole("textbox", { name: "Your query" }).fill("Which IITs take MS students with AIR 900?");
+    await dialog.getByRole("button", { name: "Book Session" }).click();
+    await expect(page).toHaveURL(/\/book-session$/);
     await expect(page.getByRole("status").filter({ hasText: booked })).toBeVisible();
   });
 

@@ -1,46 +1,86 @@
-import { lazy, Suspense } from "react";
-import { href } from "react-router";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { buttonStyles } from "~/components/catalog/buttons";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { sessionTypeLabels, type SessionType } from "~/lib/session-types";
-import { DialogButton } from "./dialog-button";
+import { BookingDialog } from "./booking-dialog";
 
 const label = "Book 1:1 Session";
 
-/** Where the no-JavaScript booking lives: /book-session?type=… */
-export function bookSessionHref(sessionType?: SessionType) {
-  return sessionType ? `${href("/book-session")}?type=${sessionType}` : href("/book-session");
-}
+const subscribeToFragment = (onChange: () => void) => {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+};
 
-// The dialog and its form are no part of the page's first load (issue 6): they are fetched when
-// a visitor points at, focuses or presses the button, and are usually there before the click ends.
-const loadDialog = () => import("./booking-dialog");
-const prefetch = () => void loadDialog();
-const BookingDialog = lazy(() => loadDialog().then((m) => ({ default: m.BookingDialog })));
-
-function LazyBookingDialog(props: React.ComponentProps<typeof BookingDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <BookingDialog {...props} />
-    </Suspense>
+/** The address's fragment; none on the server and while the page hydrates. */
+function useFragment() {
+  return useSyncExternalStore(
+    subscribeToFragment,
+    () => window.location.hash,
+    () => "",
   );
 }
 
 /**
- * 'Book 1:1 Session' (spec §2). Without JavaScript a link to the booking page with the session
- * type; with it, a button opening the booking dialog (./booking-dialog.tsx).
+ * 'Book 1:1 Session' (spec §2) and its booking dialog (./booking-dialog.tsx), both in the page's
+ * HTML, so that the first tap answers at once, scripts or not (issue 50): until the page hydrates
+ * the control is a link to #book-<type> and `:target` shows the dialog over the page; once
+ * hydrated, a button that opens it with showModal(). As the mobile menu does
+ * (~/components/layout/sidebar.tsx).
  */
 export function BookSessionButton({ sessionType, className }: { sessionType: SessionType; className?: string }) {
-  return (
-    <DialogButton
-      to={bookSessionHref(sessionType)}
-      className={className ?? buttonStyles.primary}
-      onIntent={prefetch}
-      dialog={LazyBookingDialog}
-      dialogProps={{ sessionType }}
-    >
+  const hydrated = useHydrated();
+  const dialogId = `book-${sessionType}`;
+  const buttonId = `${dialogId}-button`;
+  // Null until the visitor opens or closes it under script control: until then the dialog is open
+  // if the fragment names it (tapped before the scripts ran), from the render that hydrates the
+  // button on, the one that drops the :target styles, so that the panel stays on screen.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const fragment = useFragment();
+  const open = choice ?? fragment === `#${dialogId}`;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const onClose = useCallback(() => {
+    setChoice(false);
+    // Opened through the fragment: drop it, so that a reload does not reopen the dialog.
+    if (window.location.hash === `#${dialogId}`)
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }, [dialogId]);
+
+  const content = (
+    <>
       {label}
       {/* Two of these share a page: the session type tells them apart for screen readers. */}
       <span className="sr-only"> ({sessionTypeLabels[sessionType]})</span>
-    </DialogButton>
+    </>
+  );
+  const buttonClass = className ?? buttonStyles.primary;
+  return (
+    <>
+      {hydrated ? (
+        <button
+          ref={buttonRef}
+          id={buttonId}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setChoice(true)}
+          className={buttonClass}
+        >
+          {content}
+        </button>
+      ) : (
+        <a id={buttonId} href={`#${dialogId}`} className={buttonClass}>
+          {content}
+        </a>
+      )}
+      <BookingDialog
+        id={dialogId}
+        // Without JavaScript the X goes back to the button the visitor tapped.
+        closeHref={`#${buttonId}`}
+        sessionType={sessionType}
+        open={open}
+        onClose={onClose}
+        returnFocusTo={buttonRef}
+      />
+    </>
   );
 }

@@ -7,15 +7,21 @@ import { ModalDialog } from "./modal-dialog";
 import { SessionOfferSummary } from "./session-offer-summary";
 
 /**
- * The booking dialog that 'Book 1:1 Session' opens (./book-session-button.tsx loads this module on
- * the first click): the form with its session type fixed; it closes 3 s after a booking (spec §4).
+ * The booking dialog that 'Book 1:1 Session' opens (./book-session-button.tsx), in the page's
+ * HTML from the start: the form with its session type fixed; it closes 3 s after a booking (spec
+ * §4). Before the page hydrates, #`id` shows it (:target) and its form is a plain POST to
+ * /book-session, whose page then shows the outcome.
  */
 export function BookingDialog({
+  id,
+  closeHref,
   sessionType,
   open,
   onClose,
   returnFocusTo,
 }: {
+  id: string;
+  closeHref: string;
   sessionType: SessionType;
   open: boolean;
   onClose: () => void;
@@ -29,6 +35,8 @@ export function BookingDialog({
 
   return (
     <ModalDialog
+      id={id}
+      closeHref={closeHref}
       open={open}
       onClose={() => {
         clearTimeout(closeTimer.current);

@@ -15,7 +15,6 @@ export function DialogButton<P extends object>({
   to,
   label,
   className,
-  onIntent,
   children,
   dialog: Dialog,
   dialogProps,
@@ -24,13 +23,6 @@ export function DialogButton<P extends object>({
   /** The accessible name, where the visible content is not enough. */
   label?: string;
   className: string;
-  /**
-   * Fetches the dialog's code: at the first idle moment after hydration, so that a tap opens the
-   * dialog without a round trip on a slow network (issue 44: 1.2 s from tap to form at 150 ms
-   * round trips when the code came on the tap), or sooner if a press is likely (pointer over it,
-   * or focus).
-   */
-  onIntent?: () => void;
   children: ReactNode;
   dialog: ComponentType<P & DialogControl>;
   dialogProps: P;
@@ -38,16 +30,8 @@ export function DialogButton<P extends object>({
   const hydrated = useHydrated();
   const [open, setOpen] = useState<boolean | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Mounted closed at the first idle moment: the lazy dialog resolves its code then, not on the
-  // tap, when React would show it only after a Suspense retry.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        onIntent?.();
-        setOpen((current) => current ?? false);
-      }),
-    [onIntent],
-  );
+  // Mounted closed at the first idle moment, out of hydration's tasks: a tap then only opens it.
+  useEffect(() => whenIdle(() => setOpen((current) => current ?? false)), []);
 
   if (!hydrated) {
     return (
@@ -63,9 +47,6 @@ export function DialogButton<P extends object>({
         type="button"
         aria-haspopup="dialog"
         aria-label={label}
-        onPointerEnter={onIntent}
-        onPointerDown={onIntent}
-        onFocus={onIntent}
         onClick={() => setOpen(true)}
         className={className}
       >

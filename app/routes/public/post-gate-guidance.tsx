@@ -44,8 +44,8 @@ const panels: Array<{ type: SessionType; title: string; lead: string; points: st
 
 export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches, messages);
 
-// Each 'Book 1:1 Session' opens the booking dialog with its session type; without JavaScript it
-// is a link to /book-session?type=… (spec §2).
+// Each 'Book 1:1 Session' opens the booking dialog with its session type (spec §2); the dialogs are
+// in the page's HTML, shown by #book-<type> before the scripts run or without them (issue 50).
 export default function PostGateGuidance() {
   // Fee, length and call-back time as staff set them (issue 27 item 5), from the root's settings.
   const { sessionOffer } = useSiteSettings();
