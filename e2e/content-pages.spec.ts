@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { nextGateYear } from "../app/core/gate-cycle";
 import { istDate } from "../app/core/ist";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 // Public content pages (spec §2 "Free Tests", "E-Books", "Free Materials", "Job Alerts"),
 // against the demo content seeded into the e2e database (app/db/seed/demo-content.server.ts).
@@ -325,6 +326,30 @@ test.describe("Job Alerts", () => {
     await expect(page).toHaveURL(/\?tab=vacancy$/);
   });
 
+  test("a tab tapped before the scripts have run switches in the page, and stays chosen once they run", async ({
+    page,
+  }) => {
+    // Issue 50: on a slow phone the first tap comes before the scripts; it must not load a page.
+    const release = await holdScripts(page);
+    await page.goto("/job-alerts");
+    await page.getByRole("navigation", { name: "Job alert categories" }).getByRole("link", { name: "Vacancy" }).click();
+    await expect(page).toHaveURL(/\/job-alerts#alerts-vacancy$/);
+    const bpcl = page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true });
+    await expect(bpcl).toBeVisible();
+    await expect(page.getByText(jobs[0]!, { exact: true })).toBeHidden();
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Vacancy" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Vacancy" })).toBeVisible();
+    await expect(bpcl).toBeVisible();
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(page).toHaveURL(/\/job-alerts\?tab=results$/);
+    await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(bpcl).toBeHidden();
+  });
+
   test("an unknown tab falls back to Jobs", async ({ page }) => {
     await page.goto("/job-alerts?tab=nope");
     await expect(page.getByRole("main").locator("h3").first()).toHaveText(jobs[0]!);
@@ -334,22 +359,34 @@ test.describe("Job Alerts", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("job alert tabs are links: the URL picks the tab", async ({ page }) => {
+  test("job alert tabs switch in the page: ?tab= picks the first one shown, a tab's #fragment the next", async ({
+    page,
+  }) => {
     await page.goto("/job-alerts?tab=admit-cards");
     const nav = page.getByRole("navigation", { name: "Job alert categories" });
-    await expect(nav.getByRole("link", { name: "Admit Cards" })).toHaveAttribute("aria-current", "page");
-    await expect(
-      page.getByText("NTPC Engineering Executive Trainee Interview Call Letter", { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeHidden();
+    const ntpc = page.getByText("NTPC Engineering Executive Trainee Interview Call Letter", { exact: true });
+    const bpcl = page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true });
+    const selectedColour = "rgb(255, 255, 255)"; // the chosen tab's white text on the brand colour
+    await expect(ntpc).toBeVisible();
+    await expect(bpcl).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Admit Cards" })).toHaveCSS("color", selectedColour);
 
     await nav.getByRole("link", { name: "Vacancy" }).click();
-    await expect(page).toHaveURL(/\/job-alerts\?tab=vacancy$/);
-    await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("NTPC Engineering Executive Trainee Interview Call Letter", { exact: true }),
-    ).toBeHidden();
+    await expect(page).toHaveURL(/\/job-alerts\?tab=admit-cards#alerts-vacancy$/);
+    await expect(bpcl).toBeVisible();
+    await expect(ntpc).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveCSS("color", selectedColour);
+    await expect(nav.getByRole("link", { name: "Admit Cards" })).not.toHaveCSS("color", selectedColour);
+    // The tabs stay in view after the jump to the fragment.
+    await expect(nav).toBeInViewport();
+
+    // Back to the tab the address chose, and a shared #fragment opens its tab.
+    await nav.getByRole("link", { name: "Admit Cards" }).click();
+    await expect(ntpc).toBeVisible();
+    await expect(bpcl).toBeHidden();
+    await page.goto("/job-alerts#alerts-vacancy");
+    await expect(bpcl).toBeVisible();
+    await expect(page.getByText(/^ONGC Graduate Trainee Recruitment/)).toBeHidden();
   });
 
   test("free test accordions open natively and e-books render on the server", async ({ page }) => {

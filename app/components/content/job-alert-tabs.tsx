@@ -44,11 +44,42 @@ export const messages = {
 const tabSearch = (slug: JobAlertTabSlug, view: JobAlertView) =>
   `?${new URLSearchParams(jobAlertTabParams(slug, view))}`;
 
+/** The fragment that chooses a tab before the scripts run (#alerts-vacancy). */
+const fragmentId = (slug: JobAlertTabSlug) => `alerts-${slug}`;
+
+// Before the scripts run, a tab is a link to its fragment and CSS shows the targeted tab's panel
+// (issue 50: a tap answered in the page, not by a page load on a slow network). Tailwind needs each
+// class written whole, so each tab's pair is spelled out; an id selector outranks "another is targeted".
+const whenTargeted: Record<JobAlertTabSlug, { tab: string; panel: string }> = {
+  jobs: {
+    tab: "group-has-[#alerts-jobs:target]/tabs:border-brand-700 group-has-[#alerts-jobs:target]/tabs:bg-brand-700 group-has-[#alerts-jobs:target]/tabs:text-white",
+    panel: "group-has-[#alerts-jobs:target]/tabs:block",
+  },
+  vacancy: {
+    tab: "group-has-[#alerts-vacancy:target]/tabs:border-brand-700 group-has-[#alerts-vacancy:target]/tabs:bg-brand-700 group-has-[#alerts-vacancy:target]/tabs:text-white",
+    panel: "group-has-[#alerts-vacancy:target]/tabs:block",
+  },
+  results: {
+    tab: "group-has-[#alerts-results:target]/tabs:border-brand-700 group-has-[#alerts-results:target]/tabs:bg-brand-700 group-has-[#alerts-results:target]/tabs:text-white",
+    panel: "group-has-[#alerts-results:target]/tabs:block",
+  },
+  "admit-cards": {
+    tab: "group-has-[#alerts-admit-cards:target]/tabs:border-brand-700 group-has-[#alerts-admit-cards:target]/tabs:bg-brand-700 group-has-[#alerts-admit-cards:target]/tabs:text-white",
+    panel: "group-has-[#alerts-admit-cards:target]/tabs:block",
+  },
+};
+const otherTargeted = {
+  tab: "group-has-[[data-tab-target]:target]/tabs:border-slate-300 group-has-[[data-tab-target]:target]/tabs:bg-white group-has-[[data-tab-target]:target]/tabs:text-slate-700",
+  panel: "group-has-[[data-tab-target]:target]/tabs:hidden",
+};
+
 /**
- * Job alerts in four tabs (spec §2). The chosen tab lives in ?tab=, so every tab is a plain link
- * that works without JavaScript and can be shared. Once the app is live the links become a
- * WAI-ARIA tablist: one tab in the tab order, arrow keys, Home and End move between tabs and
- * select them (automatic activation: every tab's alerts are already on the page).
+ * Job alerts in four tabs (spec §2). Every tab's alerts are in the page, so a tab switches without
+ * a request. Before the scripts run (and without JavaScript) each tab is a link to its fragment,
+ * #alerts-vacancy, and `:target` CSS shows that panel; ?tab= chooses the one shown on load and is
+ * what a shared address carries. Once the app is live the links become a WAI-ARIA tablist that
+ * keeps the choice in ?tab=: one tab in the tab order, arrow keys, Home and End move between tabs
+ * and select them (automatic activation).
  */
 export function JobAlertTabs({
   alerts,
@@ -70,8 +101,11 @@ export function JobAlertTabs({
   const location = useLocation();
   const pending = useNavigation().location;
   const search = pending?.pathname === location.pathname ? pending.search : location.search;
-  const selected = parseJobAlertTab(new URLSearchParams(search).get("tab")).slug;
+  const served = parseJobAlertTab(new URLSearchParams(search).get("tab")).slug;
   const hydrated = useHydrated();
+  // A tab chosen by its fragment before the scripts ran stays chosen once they run.
+  const targeted = hydrated ? jobAlertTabs.find((tab) => location.hash === `#${fragmentId(tab.slug)}`) : undefined;
+  const selected = targeted?.slug ?? served;
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<JobAlertTabSlug, HTMLAnchorElement>());
 
@@ -92,7 +126,11 @@ export function JobAlertTabs({
   }
 
   return (
-    <div className="mt-6">
+    <div className="group/tabs relative mt-6">
+      {/* The fragments' targets, at the top of the tabs so that a jump to one keeps the tabs in view. */}
+      {jobAlertTabs.map((tab) => (
+        <span key={tab.slug} id={fragmentId(tab.slug)} data-tab-target="" className="absolute top-0 scroll-mt-20" />
+      ))}
       <nav
         aria-label={messages.tabsLabel}
         role={hydrated ? "tablist" : undefined}
@@ -100,6 +138,23 @@ export function JobAlertTabs({
       >
         {jobAlertTabs.map((tab) => {
           const isSelected = tab.slug === selected;
+          const className = `inline-flex min-h-11 items-center justify-center rounded-lg border px-4 py-2 text-sm font-semibold transition-colors ${
+            isSelected
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700"
+          }`;
+          if (!hydrated)
+            return (
+              <a
+                key={tab.slug}
+                href={`#${fragmentId(tab.slug)}`}
+                id={`tab-${tab.slug}`}
+                data-tab={tab.slug}
+                className={`${className} ${isSelected ? otherTargeted.tab : ""} ${whenTargeted[tab.slug].tab}`}
+              >
+                {tab.label}
+              </a>
+            );
           return (
             <Link
               key={tab.slug}
@@ -112,20 +167,12 @@ export function JobAlertTabs({
               preventScrollReset
               id={`tab-${tab.slug}`}
               data-tab={tab.slug}
-              {...(hydrated
-                ? {
-                    role: "tab",
-                    "aria-selected": isSelected,
-                    "aria-controls": `panel-${tab.slug}`,
-                    tabIndex: isSelected ? 0 : -1,
-                    onKeyDown,
-                  }
-                : { "aria-current": isSelected ? ("page" as const) : undefined })}
-              className={`inline-flex min-h-11 items-center justify-center rounded-lg border px-4 py-2 text-sm font-semibold transition-colors ${
-                isSelected
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-700"
-              }`}
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`panel-${tab.slug}`}
+              tabIndex={isSelected ? 0 : -1}
+              onKeyDown={onKeyDown}
+              className={className}
             >
               {tab.label}
             </Link>
@@ -140,30 +187,27 @@ export function JobAlertTabs({
           aria-labelledby={`tab-${tab.slug}`}
           role={hydrated ? "tabpanel" : undefined}
           tabIndex={hydrated ? 0 : undefined}
-          hidden={tab.slug !== selected}
-          className="mt-6 rounded-2xl focus-visible:outline-offset-4"
+          hidden={hydrated ? tab.slug !== selected : undefined}
+          // Once the app is live, `hidden` alone chooses the panel: the history API moves no :target.
+          className={`mt-6 rounded-2xl focus-visible:outline-offset-4 ${
+            hydrated ? "" : `${tab.slug === served ? otherTargeted.panel : "hidden"} ${whenTargeted[tab.slug].panel}`
+          }`}
         >
-          {/* Only the chosen tab's alerts are in the page (issue 28: a third of the document, parsed
-              on every load for nobody): another tab's render from the loader data when chosen. */}
-          {tab.slug === selected && (
-            <>
-              {view === "archive" ? (
-                <h2 className="mb-4 text-xl font-bold text-slate-900">{messages.archiveHeading(tab.label)}</h2>
-              ) : (
-                <h2 className="sr-only">{tab.label}</h2>
-              )}
-              <JobAlertList alerts={alerts[tab.slug]} tab={tab} view={view} today={today} origin={origin} />
-              {renderFooter?.(tab)}
-              <p className="mt-6">
-                <Link
-                  to={tabSearch(tab.slug, view === "archive" ? "open" : "archive")}
-                  className="font-semibold text-brand-800 underline underline-offset-2"
-                >
-                  {view === "archive" ? messages.toOpen(tab.label) : messages.toArchive(tab.label)}
-                </Link>
-              </p>
-            </>
+          {view === "archive" ? (
+            <h2 className="mb-4 text-xl font-bold text-slate-900">{messages.archiveHeading(tab.label)}</h2>
+          ) : (
+            <h2 className="sr-only">{tab.label}</h2>
           )}
+          <JobAlertList alerts={alerts[tab.slug]} tab={tab} view={view} today={today} origin={origin} />
+          {renderFooter?.(tab)}
+          <p className="mt-6">
+            <Link
+              to={tabSearch(tab.slug, view === "archive" ? "open" : "archive")}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {view === "archive" ? messages.toOpen(tab.label) : messages.toArchive(tab.label)}
+            </Link>
+          </p>
         </section>
       ))}
     </div>
