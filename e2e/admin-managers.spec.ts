@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { managersState, signInManagersAdmin } from "./support/managers";
+import { anonymousPage, managersState, signInManagersAdmin } from "./support/managers";
 
 // The six content managers in Chromium (issue 5; spec §2 Admin screens, §4, §5, §8): for each,
 // create, edit, toggle Active, delete with Cancel and with confirm, each checked on the public
@@ -568,7 +568,7 @@ test.describe("Site Settings", () => {
   }) => {
     // Before: the demo's purchases are in every public page (e2e/purchase-toast.spec.ts).
     const toastText = /^\S+ from .+ purchased .+ (today|yesterday|\d+ days ago)$/;
-    const before = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    const before = await anonymousPage(browser);
     await before.goto("/faqs");
     await expect(before.getByText(toastText)).not.toHaveCount(0);
     await before.close();
@@ -582,7 +582,7 @@ test.describe("Site Settings", () => {
     await expect(page.getByLabel("Brand name")).toHaveValue(brand);
 
     // A visitor without cookies: the cached public page was made stale by the write.
-    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    const visitor = await anonymousPage(browser);
     await visitor.goto("/faqs");
     await expect(visitor).toHaveTitle(new RegExp(`\\| ${brand}$`));
     await expect(visitor.getByRole("contentinfo")).toContainText(brand);
@@ -609,7 +609,7 @@ test.describe("Site Settings", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Site settings updated successfully")).toBeVisible();
 
-    const visitor = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    const visitor = await anonymousPage(browser);
     await visitor.goto("/book-session");
     const summary = visitor.getByRole("region", { name: "What you get" });
     await expect(summary.getByRole("definition")).toHaveText([

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
-import { managersState, signInManagersAdmin } from "./support/managers";
+import { anonymousPage, managersState, signInManagersAdmin } from "./support/managers";
 
 // Issue 48 items 5, 6 and 7 in Chromium, on the managers' server (its own database): staff change
 // a figure of the home page, add an FAQ question and write the terms page, and a visitor sees each,
@@ -12,7 +12,6 @@ test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
 const statePath = managersState("site-figures");
-const anonymous = { storageState: { cookies: [], origins: [] } };
 
 test.beforeAll(({ browser }) => signInManagersAdmin(browser, statePath));
 
@@ -47,7 +46,7 @@ for (const viewport of [
     await expect(toast(page, "Figures updated successfully")).toBeVisible();
     await expectNoHorizontalScroll(page);
 
-    const visitor = await browser.newPage({ ...anonymous, viewport });
+    const visitor = await anonymousPage(browser, { viewport });
     await visitor.goto("/");
     const why = visitor.getByRole("region", { name: "Why Choose Our Test Series?" });
     await expect(why.getByRole("definition").filter({ hasText: students })).toBeVisible();
@@ -125,7 +124,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
 
-    const visitor = await browser.newPage(anonymous);
+    const visitor = await anonymousPage(browser);
     await visitor.goto("/");
     const why = visitor.getByRole("region", { name: "Why Choose Our Test Series?" });
     await expect(why.getByRole("definition").filter({ hasText: "1,500" })).toBeVisible();

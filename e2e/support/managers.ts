@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 // The content managers' end-to-end tests (e2e/admin-managers.spec.ts, the catalogue's
 // e2e/admin-catalogue.spec.ts, the media library's e2e/admin-media.spec.ts, the question bank's
@@ -14,6 +14,17 @@ import { expect, type Browser, type Page } from "@playwright/test";
 // deadlines of e2e/job-alerts.spec.ts) create,
 // change and delete the very content the public-page tests check to the row, so they run in a Playwright project of their own against a second server with
 // its own database: the main server's port + 1 (playwright.config.ts).
+
+/**
+ * A visitor with no session, in a page of its own, who has seen the welcome popup: a welcome-popup
+ * test in this project may have switched one on, and its modal would hide the page's floating
+ * controls (the WhatsApp button steps aside while a dialog is open).
+ */
+export async function anonymousPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const page = await browser.newPage({ storageState: { cookies: [], origins: [] }, ...options });
+  await page.addInitScript(() => window.sessionStorage.setItem("welcome-popup-seen", "1"));
+  return page;
+}
 
 export const managersPort = Number(process.env.E2E_PORT ?? 4300) + 1;
 export const managersSpec =
