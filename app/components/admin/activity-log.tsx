@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { Field, inputClass, SubmitButton } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/fields";
 import { pageHref } from "~/core/pagination";
 import type { ActivityRow } from "~/lib/admin/history-actions.server";
 import { shorten, type FieldChange, type FieldValue } from "~/lib/admin/history-diff";
 import { historyMessages } from "~/lib/admin/messages/history";
 import { activityMessages } from "~/lib/admin/messages/activity";
 import { commonMessages } from "~/lib/admin/messages/common";
+import { ChoiceFilter, FilterActions } from "./filter-fields";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
@@ -89,36 +90,23 @@ export function ActivityFilters({ filter, sections, actors, home }: ActivityFilt
   return (
     <section aria-label={h.filtersHeading} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
-        <Field id="activity-section" field={{ name: "section", label: h.section }}>
-          <select id="activity-section" name="section" defaultValue={filter.entity ?? ""} className={inputClass}>
-            <option value="">{h.anySection}</option>
-            {sections.map((section) => (
-              <option key={section.value} value={section.value}>
-                {section.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="activity-who" field={{ name: "who", label: h.person }}>
-          <select id="activity-who" name="who" defaultValue={filter.actor ?? ""} className={inputClass}>
-            <option value="">{h.anyone}</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={secondaryButton}>
-            {h.apply}
-          </button>
-          {filtered ? (
-            <Link to={home} className={textLink}>
-              {h.clear}
-            </Link>
-          ) : null}
-        </div>
+        <ChoiceFilter
+          id="activity-section"
+          name="section"
+          label={h.section}
+          any={h.anySection}
+          value={filter.entity}
+          options={sections}
+        />
+        <ChoiceFilter
+          id="activity-who"
+          name="who"
+          label={h.person}
+          any={h.anyone}
+          value={filter.actor}
+          options={actors.map((actor) => ({ value: actor, label: actor }))}
+        />
+        <FilterActions apply={h.apply} clear={h.clear} clearTo={home} filtered={filtered} />
       </Form>
     </section>
   );

@@ -14,6 +14,7 @@ import { discountPercent } from "~/lib/catalogue/price";
 import { formatCount, formatDiscount, formatRupees, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
+import { ChoiceOptions } from "./filter-fields";
 import { MediaField, type MediaPickerData } from "./media-field";
 import { TableManagerForm } from "./manager-form";
 import { ManagerPage } from "./manager-page";
@@ -114,12 +115,7 @@ function OptionalSelect({
   return (
     <Field id={control.id} field={field}>
       <select {...control} className={inputClass}>
-        <option value="">{none}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions none={none} options={options} />
       </select>
     </Field>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { commonMessages } from "~/lib/admin/messages/common";
+import { AlertDialog, useAlertDialog } from "./alert-dialog";
 import type { Manager } from "./manager-state";
 import { dangerButton, secondaryButton } from "./styles";
 
@@ -64,39 +65,26 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { ref, cancelRef } = useAlertDialog(request !== null);
   const titleId = useId();
   const promptId = useId();
   const busy = manager.busyIntent === "delete";
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (request && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!request && dialog.open) dialog.close();
-  }, [request]);
 
   // A refused delete closes the dialog; its toast says why.
   const failed = manager.fetcher.data?.ok === false && manager.fetcher.data.values.intent === "delete";
   useEffect(() => {
     if (failed && manager.fetcher.state === "idle") ref.current?.close();
-  }, [failed, manager.fetcher.state]);
+  }, [failed, manager.fetcher.state, ref]);
 
   return (
-    <dialog
+    <AlertDialog
       ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={promptId}
+      labelledBy={titleId}
+      describedBy={promptId}
       onClose={() => {
         onClose();
         returnFocusTo.current?.focus();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       {request ? (
         <>
@@ -119,7 +107,7 @@ export function ConfirmDeleteDialog({
           </div>
         </>
       ) : null}
-    </dialog>
+    </AlertDialog>
   );
 }
 

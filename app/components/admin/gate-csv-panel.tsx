@@ -8,6 +8,7 @@ import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.serv
 import { historyMessages } from "~/lib/admin/messages/history";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
+import { ImportErrors, ImportFileField } from "./import-form-parts";
 import { failureOf, useAnswerHere, type Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
@@ -114,7 +115,6 @@ export function GateCsvPanel({
 }) {
   const hydrated = useHydrated();
   const headingId = useId();
-  const fileId = useId();
   const errorsId = useId();
   const failure = failureOf(manager, ["import", "import-confirm"]) as ImportFailure | undefined;
   const errors = failure?.importErrors ?? [];
@@ -139,37 +139,16 @@ export function GateCsvPanel({
         <li>{c.allOrNothing}</li>
         <li>{p.rule}</li>
       </ul>
-      {errors.length ? (
-        <div
-          id={errorsId}
-          role="alert"
-          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <p className="font-semibold">{failure?.formError}</p>
-          <h3 className="mt-2 font-semibold">{c.errorsHeading}</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-          {failure?.moreErrors ? <p className="mt-1">{c.more(failure.moreErrors)}</p> : null}
-        </div>
-      ) : null}
+      <ImportErrors
+        id={errorsId}
+        formError={failure?.formError}
+        heading={c.errorsHeading}
+        errors={errors}
+        more={failure?.moreErrors ? c.more(failure.moreErrors) : null}
+      />
       <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="import" />
-        <div>
-          <label htmlFor={fileId} className="font-medium text-slate-900">
-            {c.file}
-          </label>
-          <input
-            id={fileId}
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={errors.length ? errorsId : undefined}
-            className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
-          />
-        </div>
+        <ImportFileField label={c.file} accept=".csv,text/csv" errorsId={errors.length ? errorsId : undefined} />
         <TextAreaField
           name="csv"
           label={c.paste}

@@ -1,14 +1,8 @@
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
 import type { loadGateManager } from "~/lib/admin/gate-manager.server";
-import {
-  gateCsvMessages,
-  gatePaperMessages,
-  gatePreviousPaperMessages,
-  gateRankPointMessages,
-  gateSubjectMessages,
-  gateYearMessages,
-} from "~/lib/admin/messages/gate-data";
+import type { ListData } from "~/lib/admin/list-actions.server";
+import { gateCsvMessages, gateMessagesOf } from "~/lib/admin/messages/gate-data";
 import { adminSection } from "~/lib/admin/sections";
 import { gatePaperDefaults } from "~/lib/schemas/admin/gate-paper";
 import { gatePaperYearDefaults } from "~/lib/schemas/admin/gate-paper-year";
@@ -19,7 +13,7 @@ import { GateCsvPanel } from "./gate-csv-panel";
 import { FigureCell, FigureFieldset } from "./gate-figure";
 import { gateLists } from "~/lib/admin/admin-lists";
 import { GateTableManager, type BindField } from "./gate-table-manager";
-import type { FilterControl } from "./list-controls";
+import type { FilterControl, Listing } from "./list-controls";
 import { MediaField } from "./media-field";
 import { td } from "./manager-table";
 import { OpenLink } from "./open-link";
@@ -34,7 +28,7 @@ const csv = gateCsvMessages;
 
 /** The paper select and the year, which every row but a paper's starts with. */
 function PaperAndYear({ field, papers, year = true }: { field: BindField; papers: Paper[]; year?: boolean }) {
-  const m = gateYearMessages;
+  const m = gateMessagesOf["gate-years"];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -48,8 +42,20 @@ function PaperAndYear({ field, papers, year = true }: { field: BindField; papers
   );
 }
 
+/** The first cells of a row of one paper's year: the paper, and the year that heads the row. */
+function PaperYearCells({ row }: { row: { paper_code: string; year: number } }) {
+  return (
+    <>
+      <td className={`${td} font-semibold`}>{row.paper_code}</td>
+      <th scope="row" className={td}>
+        {row.year}
+      </th>
+    </>
+  );
+}
+
 function PapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-papers" }> }) {
-  const m = gatePaperMessages;
+  const m = gateMessagesOf[data.kind];
   type Row = Exclude<typeof data.papers, never[]>[number];
   return (
     <GateTableManager<Row>
@@ -83,7 +89,7 @@ const marksInput = { type: "number", inputMode: "decimal", optional: true } as c
 const countInput = { type: "number", inputMode: "numeric", min: 0 } as const;
 
 function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-years" }> }) {
-  const m = gateYearMessages;
+  const m = gateMessagesOf[data.kind];
   type Row = (typeof data.years.rows)[number];
   const figures = [
     {
@@ -97,12 +103,7 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
   return (
     <GateTableManager
       page={data}
-      listing={{
-        list: gateLists["gate-years"],
-        data: data.years,
-        sorts: { paper: m.paper, year: m.year },
-        controls: [paperControl(data.papers)],
-      }}
+      listing={paperListing(data, data.years, { paper: m.paper, year: m.year })}
       defaults={gatePaperYearDefaults}
       columns={[
         { label: m.paper, sort: "paper" },
@@ -158,10 +159,7 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
       )}
       renderCells={(row) => (
         <>
-          <td className={`${td} font-semibold`}>{row.paper_code}</td>
-          <th scope="row" className={td}>
-            {row.year}
-          </th>
+          <PaperYearCells row={row} />
           <td className={td}>{row.institute ?? m.noFigure}</td>
           {figures.map(({ figure, label, values }) => (
             <td key={figure} className={td}>
@@ -184,7 +182,7 @@ function YearsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-year
  * "Show" (as the rank points' filter was), apart from the form's own Paper.
  */
 function paperControl(papers: Paper[]): FilterControl {
-  const m = gateRankPointMessages;
+  const m = gateMessagesOf["gate-rank-points"];
   return {
     name: "paper",
     label: m.filter,
@@ -193,17 +191,26 @@ function paperControl(papers: Paper[]): FilterControl {
   };
 }
 
+/** A page's list (issue 48): one page of its rows, sorted by `sorts`, filtered by paper. */
+function paperListing<Row>(
+  page: { kind: keyof typeof gateLists; papers: Paper[] },
+  data: ListData<Row>,
+  sorts: Record<string, string>,
+): Omit<Listing<Row>, "what"> {
+  return { list: gateLists[page.kind], data, sorts, controls: [paperControl(page.papers)] };
+}
+
 function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-rank-points" }> }) {
-  const m = gateRankPointMessages;
+  const m = gateMessagesOf[data.kind];
   return (
     <GateTableManager
       page={data}
-      listing={{
-        list: gateLists["gate-rank-points"],
-        data: data.points,
-        sorts: { paper: m.paper, year: m.year, marks: m.marksColumn, air: m.airColumn },
-        controls: [paperControl(data.papers)],
-      }}
+      listing={paperListing(data, data.points, {
+        paper: m.paper,
+        year: m.year,
+        marks: m.marksColumn,
+        air: m.airColumn,
+      })}
       defaults={gateRankPointDefaults}
       columns={[
         { label: m.paper, sort: "paper" },
@@ -261,7 +268,7 @@ function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate
 }
 
 function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "gate-previous-papers" }> }) {
-  const m = gatePreviousPaperMessages;
+  const m = gateMessagesOf[data.kind];
   const link = (url: string | null, context: string) => (
     <td className={td}>
       {url ? (
@@ -274,12 +281,7 @@ function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "
   return (
     <GateTableManager
       page={data}
-      listing={{
-        list: gateLists["gate-previous-papers"],
-        data: data.rows,
-        sorts: { paper: m.paper, year: m.year },
-        controls: [paperControl(data.papers)],
-      }}
+      listing={paperListing(data, data.rows, { paper: m.paper, year: m.year })}
       defaults={gatePreviousPaperDefaults}
       columns={[{ label: m.paper, sort: "paper" }, { label: m.year, sort: "year" }, m.questionPaper, m.answerKey]}
       name={(row) => `${row.paper_code} ${row.year}`}
@@ -309,10 +311,7 @@ function PreviousPapersPage({ data }: { data: Extract<GateManagerData, { kind: "
       )}
       renderCells={(row) => (
         <>
-          <td className={`${td} font-semibold`}>{row.paper_code}</td>
-          <th scope="row" className={td}>
-            {row.year}
-          </th>
+          <PaperYearCells row={row} />
           {link(row.question_paper_url, `${row.paper_code} ${row.year} ${m.questionPaper}`)}
           {link(row.answer_key_url, `${row.paper_code} ${row.year} ${m.answerKey}`)}
         </>
@@ -326,7 +325,7 @@ function PracticeSelect({
   subcategories,
   ...field
 }: Omit<FieldProps, "label"> & { subcategories: { id: number; name: string; category_name: string }[] }) {
-  const m = gateSubjectMessages;
+  const m = gateMessagesOf["gate-subjects"];
   const props = { ...field, label: m.practice, hint: m.practiceHint, optional: true };
   const control = useControl(props);
   const byCategory = Map.groupBy(subcategories, (s) => s.category_name);
@@ -349,16 +348,11 @@ function PracticeSelect({
 }
 
 function SubjectsPage({ data }: { data: Extract<GateManagerData, { kind: "gate-subjects" }> }) {
-  const m = gateSubjectMessages;
+  const m = gateMessagesOf[data.kind];
   return (
     <GateTableManager
       page={data}
-      listing={{
-        list: gateLists["gate-subjects"],
-        data: data.subjects,
-        sorts: { paper: m.paper, name: m.name, questions: m.questionCount },
-        controls: [paperControl(data.papers)],
-      }}
+      listing={paperListing(data, data.subjects, { paper: m.paper, name: m.name, questions: m.questionCount })}
       defaults={gateSubjectDefaults}
       columns={[
         { label: m.paper, sort: "paper" },

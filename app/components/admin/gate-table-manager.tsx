@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
 import type { GateKind } from "~/lib/admin/gate-managers";
 import { commonMessages } from "~/lib/admin/messages/common";
-import {
-  gatePaperMessages,
-  gatePreviousPaperMessages,
-  gateRankPointMessages,
-  gateSubjectMessages,
-  gateYearMessages,
-} from "~/lib/admin/messages/gate-data";
+import { gateMessagesOf } from "~/lib/admin/messages/gate-data";
 import { adminSection } from "~/lib/admin/sections";
 import { ConfirmDeletePanel, type DeleteRequest } from "./confirm-delete";
 import { TableManagerForm } from "./manager-form";
@@ -23,14 +17,6 @@ import { EmptyRow, HeaderRow, RowActions, TableRegion, td } from "./manager-tabl
 
 /** A form field's props from its name (bindFields). */
 export type BindField = (name: string) => { name: string; defaultValue?: string; error?: string };
-
-const textsOf = {
-  "gate-papers": gatePaperMessages,
-  "gate-years": gateYearMessages,
-  "gate-rank-points": gateRankPointMessages,
-  "gate-previous-papers": gatePreviousPaperMessages,
-  "gate-subjects": gateSubjectMessages,
-} satisfies Record<GateKind, unknown>;
 
 export function GateTableManager<Row extends { id: number }>({
   page,
@@ -66,7 +52,7 @@ export function GateTableManager<Row extends { id: number }>({
   /** The form has a file input: a document field's upload in place (issue 45). */
   multipart?: boolean;
 }) {
-  const t = textsOf[page.kind];
+  const t = gateMessagesOf[page.kind];
   const section = adminSection(page.kind);
   const home = section.path;
   const rows = listing ? listing.data.rows : (plainRows ?? []);

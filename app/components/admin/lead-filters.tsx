@@ -1,43 +1,16 @@
 import type { FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
 import { leadMessages } from "~/lib/admin/messages/leads";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
-import { secondaryButton, textLink } from "./styles";
+import { ChoiceFilter, DirFilter, FilterActions, labelled, SearchFilter } from "./filter-fields";
+import { secondaryButton } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,
 // works without JavaScript and is what the CSV export link downloads.
 
 const t = leadMessages;
-
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  any: string;
-  value: string | null;
-  options: readonly string[];
-}) {
-  const id = `lead-filter-${name}`;
-  return (
-    <Field id={id} field={{ name, label }}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {name === "kind" ? t.kinds[option] : t.statuses[option]}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
 
 export function LeadFilters({
   filter,
@@ -72,18 +45,23 @@ export function LeadFilters({
         onSubmit={onSubmit}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
-        <Choice name="kind" label={t.kind} any={t.anyKind} value={filter.kind} options={LEAD_KINDS} />
-        <Choice name="status" label={t.status} any={t.anyStatus} value={filter.status} options={LEAD_STATUSES} />
-        <Field id="lead-filter-q" field={{ name: "q", label: t.search }}>
-          <input
-            id="lead-filter-q"
-            name="q"
-            type="search"
-            maxLength={SEARCH_MAX}
-            defaultValue={filter.q ?? ""}
-            className={inputClass}
-          />
-        </Field>
+        <ChoiceFilter
+          id="lead-filter-kind"
+          name="kind"
+          label={t.kind}
+          any={t.anyKind}
+          value={filter.kind}
+          options={labelled(LEAD_KINDS, t.kinds)}
+        />
+        <ChoiceFilter
+          id="lead-filter-status"
+          name="status"
+          label={t.status}
+          any={t.anyStatus}
+          value={filter.status}
+          options={labelled(LEAD_STATUSES, t.statuses)}
+        />
+        <SearchFilter id="lead-filter-q" label={t.search} maxLength={SEARCH_MAX} value={filter.q} />
         {/* Issue 48: the days received, and the order. */}
         {(["from", "to"] as const).map((name) => (
           <Field
@@ -109,30 +87,8 @@ export function LeadFilters({
             ))}
           </select>
         </Field>
-        <Field id="lead-filter-dir" field={{ name: "dir", label: lm.dir }}>
-          <select
-            id="lead-filter-dir"
-            name="dir"
-            defaultValue={filter.dir ?? (filter.sort === "name" ? "asc" : "desc")}
-            className={inputClass}
-          >
-            {(["asc", "desc"] as const).map((dir) => (
-              <option key={dir} value={dir}>
-                {lm.dirs[dir]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t.apply}
-          </button>
-          {filtered ? (
-            <Link to={home} className={textLink}>
-              {t.clear}
-            </Link>
-          ) : null}
-        </div>
+        <DirFilter id="lead-filter-dir" value={filter.dir ?? (filter.sort === "name" ? "asc" : "desc")} />
+        <FilterActions apply={t.apply} clear={t.clear} clearTo={home} filtered={filtered} />
       </Form>
       <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         {/* A download, not a page: the browser fetches it itself. */}

@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import type { AdminList } from "~/lib/admin/admin-lists";
+import type { LinkRow } from "~/lib/admin/link-list-actions.server";
 import type { ListData } from "~/lib/admin/list-actions.server";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import type { AdminSection } from "~/lib/admin/sections";
@@ -13,20 +14,6 @@ import { TableManager, type TableManagerTexts } from "./table-manager";
 // a form with Title, Description, the link and Active; a table of Title & Description, the
 // 'View PDF' / 'View Material' link (new tab), Status and Actions. Issue 45: the link may be a
 // PDF of the media library, picked or uploaded in place, and the card has a cover picture.
-
-export interface LinkRow {
-  id: number;
-  title: string;
-  description: string | null;
-  is_active: boolean;
-  /** The row's link, whichever its column (pdf_link, material_link). */
-  link: string;
-}
-
-/** The loader's rows as the manager lists them: each with its link column as `link` too. */
-export function asLinkRows<Link extends string, Row extends Record<Link, string>>(rows: Row[], linkField: Link) {
-  return rows.map((row) => ({ ...row, link: row[linkField] }));
-}
 
 /** The manager's catalogue (ebookMessages or freeMaterialMessages). */
 interface Texts extends TableManagerTexts {

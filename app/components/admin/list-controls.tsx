@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type FormEvent,
   type ReactNode,
 } from "react";
@@ -19,10 +20,12 @@ import type { AdminList } from "~/lib/admin/admin-lists";
 import type { BulkStep, ListData, ListView } from "~/lib/admin/list-actions.server";
 import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists";
 import { commonMessages } from "~/lib/admin/messages/common";
+import { AlertDialog, useAlertDialog } from "./alert-dialog";
 import type { Manager } from "./manager-state";
+import { ChoiceFilter, DirFilter, FilterActions, SearchFilter } from "./filter-fields";
 import { EmptyRow, TableRegion, th } from "./manager-table";
 import { Notice } from "./notice";
-import { dangerButton, secondaryButton, textLink } from "./styles";
+import { dangerButton, secondaryButton } from "./styles";
 
 // What every admin list draws (issue 48 "Lists staff can work"): the filters (a GET form, so a
 // filtered view is an address and works without JavaScript), column headings that sort (links,
@@ -120,34 +123,24 @@ export function ListFilters({
         {Object.entries(kept).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Field id="list-filter-q" field={{ name: "q", label: lm.search }}>
-          <input
-            id="list-filter-q"
-            name="q"
-            type="search"
-            maxLength={SEARCH_MAX}
-            defaultValue={view.q ?? ""}
-            className={inputClass}
-          />
-        </Field>
+        <SearchFilter id="list-filter-q" label={lm.search} maxLength={SEARCH_MAX} value={view.q} />
         {all.map((control) => {
           const id = `list-filter-${control.name}`;
           const value = view.filters[control.name] ?? "";
-          return (
+          return "type" in control ? (
             <Field key={control.name} id={id} field={{ name: control.name, label: control.label }}>
-              {"type" in control ? (
-                <input id={id} name={control.name} type="date" defaultValue={value} className={inputClass} />
-              ) : (
-                <select id={id} name={control.name} defaultValue={value} className={inputClass}>
-                  <option value="">{control.any ?? lm.any}</option>
-                  {control.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
+              <input id={id} name={control.name} type="date" defaultValue={value} className={inputClass} />
             </Field>
+          ) : (
+            <ChoiceFilter
+              key={control.name}
+              id={id}
+              name={control.name}
+              label={control.label}
+              any={control.any ?? lm.any}
+              value={value}
+              options={control.options}
+            />
           );
         })}
         {sortKeys.length > 1 ? (
@@ -161,27 +154,10 @@ export function ListFilters({
                 ))}
               </select>
             </Field>
-            <Field id="list-filter-dir" field={{ name: "dir", label: lm.dir }}>
-              <select id="list-filter-dir" name="dir" defaultValue={view.dir} className={inputClass}>
-                {(["asc", "desc"] as const).map((dir) => (
-                  <option key={dir} value={dir}>
-                    {lm.dirs[dir]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <DirFilter id="list-filter-dir" value={view.dir} />
           </>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={secondaryButton}>
-            {lm.apply}
-          </button>
-          {changed ? (
-            <Link to={listHref(home, kept)} className={textLink}>
-              {lm.clear}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions apply={lm.apply} clear={lm.clear} clearTo={listHref(home, kept)} filtered={changed} />
       </Form>
       {children}
     </section>
@@ -455,6 +431,16 @@ export function SelectAll() {
   );
 }
 
+/** The bulk bar with Select all beside it: for a list of cards, which has no heading row to hold it. */
+export function BulkBarWithSelectAll(props: ComponentProps<typeof BulkBar>) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <BulkBar {...props} />
+      <SelectAll />
+    </div>
+  );
+}
+
 /**
  * The bulk bar: the action and Apply to selected. Without JavaScript a GET of the list's address
  * with the action and the ids, which the page answers with its confirmation step; with it the
@@ -578,36 +564,19 @@ function BulkDialog({
   nameOf: (id: string) => string | undefined;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const { ref, cancelRef } = useAlertDialog(asking !== null);
   const titleId = useId();
   const busy = manager.busyIntent === "bulk";
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (asking && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!asking && dialog.open) dialog.close();
-  }, [asking]);
 
   // Done or refused: the dialog closes; the toast says how it went.
   const wasBusy = useRef(false);
   useEffect(() => {
     if (wasBusy.current && !busy) ref.current?.close();
     wasBusy.current = busy;
-  }, [busy]);
+  }, [busy, ref]);
 
   return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
-    >
+    <AlertDialog ref={ref} labelledBy={titleId} onClose={onClose}>
       {asking ? (
         <>
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
@@ -634,7 +603,7 @@ function BulkDialog({
           </div>
         </>
       ) : null}
-    </dialog>
+    </AlertDialog>
   );
 }
 

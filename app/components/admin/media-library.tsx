@@ -83,6 +83,21 @@ export function LibraryFilters({ query }: { query: Library["query"] }) {
 }
 
 /** "Showing 1–24 of 30 files". */
+/** The places using a file, each a link to where it is changed. */
+export function UsedByList({ uses, className }: { uses: { href: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {uses.map((use) => (
+        <li key={use.href + use.label}>
+          <Link to={use.href} className={textLink}>
+            {use.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LibraryCount({ library }: { library: Library }) {
   const from = library.total === 0 ? 0 : (library.page - 1) * library.pageSize + 1;
   const to = Math.min(library.total, library.page * library.pageSize);
@@ -187,15 +202,7 @@ function FileCard({
         <dt className="font-medium text-slate-900">{m.usedBy}</dt>
         <dd>
           {file.usedBy.length ? (
-            <ul className="space-y-1">
-              {file.usedBy.map((use) => (
-                <li key={use.href + use.label}>
-                  <Link to={use.href} className={textLink}>
-                    {use.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <UsedByList uses={file.usedBy} className="space-y-1" />
           ) : (
             <span className="text-slate-600">{m.unused}</span>
           )}

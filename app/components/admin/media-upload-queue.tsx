@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
+import { defineIcon } from "~/components/ui/icon";
 import { mediaMessages } from "~/lib/admin/messages/media";
 import { formatBytes } from "~/lib/media/format-size";
 import { refusalMessage, uploadToLibrary, type UploadedFile } from "./media-upload";
@@ -255,22 +256,8 @@ function QueueRow({ item, onRetry }: { item: QueuedFile; onRetry: (overrides: Ov
   );
 }
 
-function UploadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="text-brand-700"
-    >
-      <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-    </svg>
-  );
-}
+const UploadIcon = defineIcon(<path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />, {
+  width: "32",
+  height: "32",
+  className: "text-brand-700",
+});

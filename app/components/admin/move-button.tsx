@@ -1,4 +1,5 @@
 import type { Manager } from "./manager-state";
+import { td } from "./manager-table";
 import { smallSecondary } from "./styles";
 
 /**
@@ -35,5 +36,48 @@ export function MoveButton({
         <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The Order column's cell (banners, FAQs): the row's place, and its arrows while the list shows
+ * the whole order (`position` known: the plain list, not a filtered one). Up is disabled for the
+ * first row, down for the last of the list (`last`).
+ */
+export function OrderCell({
+  manager,
+  id,
+  position,
+  place,
+  last,
+  texts,
+}: {
+  manager: Manager;
+  id: number;
+  /** The row's place in the whole order, or null when the list is filtered. */
+  position: number | null;
+  /** The place shown: the position, or the row's own display order. */
+  place: number;
+  last: boolean;
+  texts: { moveUp: (place: number) => string; moveDown: (place: number) => string };
+}) {
+  return (
+    <td className={td}>
+      <div className="flex items-center gap-2">
+        <span className="w-6 text-center font-semibold tabular-nums">{place}</span>
+        {position === null ? null : (
+          <>
+            <MoveButton
+              manager={manager}
+              id={id}
+              direction="up"
+              label={texts.moveUp(place)}
+              disabled={position === 1}
+            />
+            <MoveButton manager={manager} id={id} direction="down" label={texts.moveDown(place)} disabled={last} />
+          </>
+        )}
+      </div>
+    </td>
   );
 }

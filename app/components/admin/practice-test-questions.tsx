@@ -1,15 +1,14 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Pagination } from "~/components/content/pagination";
-import { Field, inputClass } from "~/components/forms/fields";
 import { pageHref } from "~/core/pagination";
 import type { BankRow, TestEditor, TestQuestionRow } from "~/lib/admin/practice-test-actions.server";
 import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
-import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import { BANK_SEARCH_MAX, type BankSearch } from "~/lib/schemas/admin/practice-test";
+import { FilterActions, QuestionSearchFields } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
-import { secondaryButton, smallDanger, smallSecondary, textLink } from "./styles";
+import { smallDanger, smallSecondary } from "./styles";
 
 // A test's questions in the editor (issue 47): the paper in order, General Aptitude then the
 // subject, each question with its type, marks and the version the test uses (frozen once
@@ -190,79 +189,19 @@ export function TestQuestionList({ editor, manager }: { editor: TestEditor; mana
   );
 }
 
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  any: string;
-  value: string | null;
-  options: { value: string; label: string }[];
-}) {
-  const id = `bank-search-${name}`;
-  return (
-    <Field id={id} field={{ name, label }}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
 /** The picker's search: a GET form on the editor's own address. */
 function BankSearchForm({ home, testId, filter }: { home: string; testId: number; filter: BankSearch }) {
-  const subject = syllabusSubjects.find((s) => s.key === filter.subject);
-  const topics = (subject ? [subject] : syllabusSubjects).flatMap((s) =>
-    s.topics.map((t) => ({ value: t.key, label: subject ? t.title : `${s.title}: ${t.title}` })),
-  );
   const searched = Boolean(filter.q || filter.subject || filter.topic || filter.type);
   return (
     <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <input type="hidden" name="edit" value={testId} />
-      <Field id="bank-search-q" field={{ name: "q", label: m.search }}>
-        <input
-          id="bank-search-q"
-          name="q"
-          type="search"
-          maxLength={BANK_SEARCH_MAX}
-          defaultValue={filter.q ?? ""}
-          className={inputClass}
-        />
-      </Field>
-      <Choice
-        name="subject"
-        label={m.subject}
-        any={m.anySubject}
-        value={filter.subject}
-        options={syllabusSubjects.map((s) => ({ value: s.key, label: s.title }))}
+      <QuestionSearchFields idPrefix="bank-search-" texts={m} maxLength={BANK_SEARCH_MAX} filter={filter} />
+      <FilterActions
+        apply={m.searchButton}
+        clear={m.clearSearch}
+        clearTo={`${home}?edit=${testId}`}
+        filtered={searched}
       />
-      <Choice name="topic" label={m.topic} any={m.anyTopic} value={filter.topic} options={topics} />
-      <Choice
-        name="type"
-        label={m.type}
-        any={m.anyType}
-        value={filter.type}
-        options={["mcq", "msq", "nat"].map((value) => ({ value, label: m.types[value]! }))}
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={secondaryButton}>
-          {m.searchButton}
-        </button>
-        {searched ? (
-          <Link to={`${home}?edit=${testId}`} className={textLink}>
-            {m.clearSearch}
-          </Link>
-        ) : null}
-      </div>
     </Form>
   );
 }

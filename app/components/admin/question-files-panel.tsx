@@ -6,6 +6,7 @@ import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
+import { ImportErrors, ImportFileField } from "./import-form-parts";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
@@ -55,7 +56,6 @@ export function QuestionFilesPanel({
   const hydrated = useHydrated();
   const exportId = useId();
   const importId = useId();
-  const fileId = useId();
   const errorsId = useId();
   const planId = useId();
   const errors = failure?.importErrors ?? [];
@@ -87,36 +87,19 @@ export function QuestionFilesPanel({
           ))}
           <li>{m.importLimits}</li>
         </ul>
-        {errors.length ? (
-          <div
-            id={errorsId}
-            role="alert"
-            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-          >
-            <p className="font-semibold">{failure?.formError}</p>
-            <h3 className="mt-2 font-semibold">{m.importErrorsHeading}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-            {failure?.moreErrors ? <p className="mt-1">{m.more(failure.moreErrors)}</p> : null}
-          </div>
-        ) : null}
+        <ImportErrors
+          id={errorsId}
+          formError={failure?.formError}
+          heading={m.importErrorsHeading}
+          errors={errors}
+          more={failure?.moreErrors ? m.more(failure.moreErrors) : null}
+        />
         <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor={fileId} className="font-medium text-slate-900">
-              {m.importFile}
-            </label>
-            <input
-              id={fileId}
-              name="file"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              aria-describedby={errors.length ? errorsId : undefined}
-              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
-            />
-          </div>
+          <ImportFileField
+            label={m.importFile}
+            accept=".csv,.json,text/csv,application/json"
+            errorsId={errors.length ? errorsId : undefined}
+          />
           <TextAreaField
             name="content"
             label={m.importPaste}

@@ -1,23 +1,22 @@
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
-import { Field, inputClass } from "~/components/forms/fields";
 import type { QuestionRow, QuestionsTab } from "~/lib/admin/question-actions.server";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
-import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import {
   QUESTION_DIFFICULTIES,
   QUESTION_SORTS,
   QUESTION_SOURCES,
   QUESTION_STATUSES,
-  QUESTION_TYPES,
   SEARCH_MAX,
   type QuestionFilterInput,
 } from "~/lib/schemas/admin/question";
 import type { DeleteRequest } from "./confirm-delete";
+import { ChoiceFilter, FilterActions, labelled, QuestionSearchFields } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { RowCheckCell, rowProps, SelectAllHeaderCell, useBulkSelection } from "./list-controls";
 import { EmptyRow, RowActions, TableRegion, td, th } from "./manager-table";
-import { secondaryButton, smallSecondary, textLink } from "./styles";
+import { secondaryButton, smallSecondary } from "./styles";
 
 // The question bank manager's tabs, the list's filters (a GET form: a filtered list has its own
 // address, without JavaScript too) and the list: each question's start, place in the syllabus,
@@ -55,36 +54,10 @@ export function QuestionTabs({ tab, home, newReports }: { tab: QuestionsTab; hom
   );
 }
 
-function Choice({
-  name,
-  label,
-  any,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  any?: string;
-  value: string | null;
-  options: { value: string; label: string }[];
-}) {
-  const id = `question-filter-${name}`;
-  return (
-    <Field id={id} field={{ name, label }}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
-        {any ? <option value="">{any}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-const labelled = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
+/** A filter of the list, its id after its name. */
+const Choice = (props: Omit<ComponentProps<typeof ChoiceFilter>, "id">) => (
+  <ChoiceFilter id={`question-filter-${props.name}`} {...props} />
+);
 
 export function QuestionFilters({
   filter,
@@ -97,39 +70,11 @@ export function QuestionFilters({
   exportQuery: string;
 }) {
   const filtered = Object.entries(filter).some(([name, value]) => value && !(name === "sort" && value === "updated"));
-  const subject = syllabusSubjects.find((s) => s.key === filter.subject);
-  const topics = (subject ? [subject] : syllabusSubjects).flatMap((s) =>
-    s.topics.map((t) => ({ value: t.key, label: subject ? t.title : `${s.title}: ${t.title}` })),
-  );
   const suffix = exportQuery ? `?${exportQuery}` : "";
   return (
     <section aria-label={m.filters} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <Field id="question-filter-q" field={{ name: "q", label: m.search }}>
-          <input
-            id="question-filter-q"
-            name="q"
-            type="search"
-            maxLength={SEARCH_MAX}
-            defaultValue={filter.q ?? ""}
-            className={inputClass}
-          />
-        </Field>
-        <Choice
-          name="subject"
-          label={m.subject}
-          any={m.anySubject}
-          value={filter.subject}
-          options={syllabusSubjects.map((s) => ({ value: s.key, label: s.title }))}
-        />
-        <Choice name="topic" label={m.topic} any={m.anyTopic} value={filter.topic} options={topics} />
-        <Choice
-          name="type"
-          label={m.type}
-          any={m.anyType}
-          value={filter.type}
-          options={labelled(QUESTION_TYPES, m.types)}
-        />
+        <QuestionSearchFields idPrefix="question-filter-" texts={m} maxLength={SEARCH_MAX} filter={filter} />
         <Choice
           name="status"
           label={m.status}
@@ -159,16 +104,7 @@ export function QuestionFilters({
           options={labelled(["yes", "no"], m.samples)}
         />
         <Choice name="sort" label={m.sort} value={filter.sort} options={labelled(QUESTION_SORTS, m.sorts)} />
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={secondaryButton}>
-            {m.apply}
-          </button>
-          {filtered ? (
-            <Link to={home} className={textLink}>
-              {m.clear}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions apply={m.apply} clear={m.clear} clearTo={home} filtered={filtered} />
       </Form>
       <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         {/* Downloads, not pages: the browser fetches them itself. */}

@@ -16,6 +16,7 @@ import { adminPaths } from "~/lib/auth/config";
 import type { FormFailure } from "~/lib/forms/submission";
 import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
 import { toast } from "~/lib/toast";
+import { AlertDialog } from "./alert-dialog";
 import { keptFormOf } from "./kept-failure";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
@@ -442,17 +443,14 @@ function LeaveDialog({ blocker }: { blocker: Blocker }) {
   };
 
   return (
-    <dialog
+    <AlertDialog
       ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      labelledBy={titleId}
+      describedBy={textId}
       onCancel={(event) => {
         event.preventDefault();
         stay();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       {blocked ? (
         <>
@@ -475,6 +473,6 @@ function LeaveDialog({ blocker }: { blocker: Blocker }) {
           </div>
         </>
       ) : null}
-    </dialog>
+    </AlertDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { CalendarDate } from "~/core/ist";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
-import type { AlertMailKind, Database, SubscriptionFrequency } from "../schema";
+import type { AlertMailKind, AlertSubscribersTable, Database, SubscriptionFrequency } from "../schema";
+import { CHOICE_COLUMNS } from "./alert-subscribers.server";
 import { ALERTS_STREAM, outboxRow, type OutgoingEmail } from "./outbox.server";
 
 // Job alerts by e-mail (issue 49): what the worker composes from (new alerts, alerts closing soon,
@@ -12,18 +13,10 @@ import { ALERTS_STREAM, outboxRow, type OutgoingEmail } from "./outbox.server";
 // instance, or a worker started again after a crash, inserts nothing for a mail already queued,
 // and so queues nothing.
 
-export interface Recipient {
-  id: number;
-  email: string;
-  manage_key: string;
-  is_tab_jobs: boolean;
-  is_tab_vacancy: boolean;
-  is_tab_results: boolean;
-  is_tab_admit_cards: boolean;
-  is_reminders_on: boolean;
-  is_tests_on: boolean;
-  frequency: SubscriptionFrequency;
-}
+const recipientColumns = ["id", "email", "manage_key", ...CHOICE_COLUMNS] as const;
+
+/** A subscriber as the worker mails them: the address, the link key and what they chose. */
+export type Recipient = Pick<Selectable<AlertSubscribersTable>, (typeof recipientColumns)[number]>;
 
 export interface RecipientFilter {
   frequencies?: readonly SubscriptionFrequency[];
@@ -35,18 +28,7 @@ export interface RecipientFilter {
 export function recipientsPage(db: DB, filter: RecipientFilter, afterId: number, limit: number): Promise<Recipient[]> {
   let query = db
     .selectFrom("alert_subscribers as s")
-    .select([
-      "s.id",
-      "s.email",
-      "s.manage_key",
-      "s.is_tab_jobs",
-      "s.is_tab_vacancy",
-      "s.is_tab_results",
-      "s.is_tab_admit_cards",
-      "s.is_reminders_on",
-      "s.is_tests_on",
-      "s.frequency",
-    ])
+    .select(recipientColumns)
     .where("s.status", "=", "confirmed")
     .where("s.delivery_failed_at", "is", null)
     .where("s.id", ">", afterId);

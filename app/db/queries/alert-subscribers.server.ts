@@ -38,10 +38,8 @@ const choiceColumns = (choices: Choices) => ({
   frequency: choices.frequency,
 });
 
-const subscriberColumns = [
-  "id",
-  "email",
-  "status",
+/** The columns of what a subscriber chose: the tabs, reminders, tests and how often. */
+export const CHOICE_COLUMNS = [
   "is_tab_jobs",
   "is_tab_vacancy",
   "is_tab_results",
@@ -49,6 +47,13 @@ const subscriberColumns = [
   "is_reminders_on",
   "is_tests_on",
   "frequency",
+] as const;
+
+const subscriberColumns = [
+  "id",
+  "email",
+  "status",
+  ...CHOICE_COLUMNS,
   "manage_key",
   "confirm_expires_at",
   "consent_at",

@@ -1,5 +1,6 @@
+import type { Selectable } from "kysely";
 import type { DB } from "../client.server";
-import type { Database } from "../schema";
+import type { AuditLogTable, Database } from "../schema";
 
 // The activity log (issue 5): who changed what, which row and when. Every admin write leaves one
 // row, written by auditedWrite (../audited-write.server.ts) inside the write's own transaction.
@@ -90,7 +91,8 @@ export interface ActivityEntry {
   createdAt: string;
 }
 
-function parseDetails(text: string | null): Record<string, unknown> | null {
+/** A JSON object column (details, a row before or after), or null when empty or not an object. */
+export function parseDetails(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -98,6 +100,20 @@ function parseDetails(text: string | null): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** An audit_log row as the activity views show it. */
+export function toActivityEntry(row: Omit<Selectable<AuditLogTable>, "row_before" | "row_after">): ActivityEntry {
+  return {
+    id: row.id,
+    actorUserId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    details: parseDetails(row.details),
+    createdAt: row.created_at,
+  };
 }
 
 /** The latest `limit` entries (1–200), newest first, for the dashboard's Activity view. */
@@ -110,14 +126,5 @@ export async function listRecentActivity(db: DB, limit = 50): Promise<ActivityEn
     .orderBy("id", "desc")
     .limit(bounded)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    actorUserId: row.actor_user_id,
-    actorEmail: row.actor_email,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entity_id,
-    details: parseDetails(row.details),
-    createdAt: row.created_at,
-  }));
+  return rows.map(toActivityEntry);
 }

@@ -1,12 +1,12 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { normaliseTitle } from "~/core/test-series-title";
 import type { ListPage } from "~/core/pagination";
 import { anyTable } from "../any-table.server";
 import { auditedWrite, trashableTables, type AdminActor, type TrashableTable } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { IdTable } from "../row-by-id.server";
-import type { Database } from "../schema";
-import type { ActivityEntry, AuditEntity } from "./audit-log.server";
+import type { AuditLogTable, Database } from "../schema";
+import { parseDetails, toActivityEntry, type ActivityEntry, type AuditEntity } from "./audit-log.server";
 import { getTrashItem, latestTrashItemOf, removeTrashItem, rowName, type Row } from "./trash.server";
 
 // History you can trust and undo (issue 48, decision 018): the activity log's reads (filtered by
@@ -28,16 +28,6 @@ export interface ActivityFilter {
   actor: string | null;
 }
 
-function parseRow(text: string | null): Row | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Row) : null;
-  } catch {
-    return null;
-  }
-}
-
 const entryColumns = [
   "id",
   "actor_user_id",
@@ -51,32 +41,8 @@ const entryColumns = [
   "created_at",
 ] as const;
 
-type EntryRow = {
-  id: number;
-  actor_user_id: string | null;
-  actor_email: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  details: string | null;
-  row_before: string | null;
-  row_after: string | null;
-  created_at: string;
-};
-
-function toEntry(row: EntryRow): HistoryEntry {
-  return {
-    id: row.id,
-    actorUserId: row.actor_user_id,
-    actorEmail: row.actor_email,
-    action: row.action,
-    entity: row.entity,
-    entityId: row.entity_id,
-    details: parseRow(row.details),
-    before: parseRow(row.row_before),
-    after: parseRow(row.row_after),
-    createdAt: row.created_at,
-  };
+function toEntry(row: Selectable<AuditLogTable>): HistoryEntry {
+  return { ...toActivityEntry(row), before: parseDetails(row.row_before), after: parseDetails(row.row_after) };
 }
 
 /** One page of the activity log, newest first, filtered by section and by person. */

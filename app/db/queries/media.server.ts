@@ -180,6 +180,16 @@ export const mediaBlobs: MediaBlobStore = databaseBlobs;
 
 export type CreateOutcome = { created: true; file: MediaFile } | { created: false; file: MediaFile };
 
+/** The file's row, inserted; undefined when a row with its hash exists already. */
+function insertFileRow(trx: Transaction<Database>, input: NewMediaFile, stamp: string) {
+  return trx
+    .insertInto("media_files")
+    .values({ ...input, created_at: stamp, updated_at: stamp })
+    .onConflict((oc) => oc.column("hash").doNothing())
+    .returning(fileColumns)
+    .executeTakeFirst();
+}
+
 /**
  * Stores a new file: its row, its bytes and the audit row in one transaction. When a file with
  * the same hash is already there (stored before, or by an upload committing meanwhile), nothing
@@ -197,12 +207,7 @@ export async function createMediaFile(
   const created = await auditedWrite(db, actor, "media_files", now, async ({ trx, stamp }) => {
     // The row first: a second upload of the same bytes waits here for this one to commit
     // (PostgreSQL's unique index; SQLite has one writer), then inserts nothing and stores nothing.
-    const row = await trx
-      .insertInto("media_files")
-      .values({ ...input, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.column("hash").doNothing())
-      .returning(fileColumns)
-      .executeTakeFirst();
+    const row = await insertFileRow(trx, input, stamp);
     if (!row) return { result: null };
     const stored = await mediaBlobs.put(trx, input.hash, bytes());
     if (stored !== input.size) throw new Error(`stored ${stored} bytes of ${input.size}`);
@@ -229,12 +234,7 @@ export async function seedMediaFile(
   if (existing) return { created: false, file: existing };
   const stamp = now.toISOString();
   const created = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("media_files")
-      .values({ ...input, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.column("hash").doNothing())
-      .returning(fileColumns)
-      .executeTakeFirst();
+    const row = await insertFileRow(trx, input, stamp);
     if (row)
       await mediaBlobs.put(
         trx,

@@ -199,20 +199,20 @@ export interface OutboxCounts {
   dead: number;
 }
 
-/** Dead e-mails first, then those still being retried; newest first within each. */
-export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): Promise<UndeliveredEmail[]> {
-  const rows = await db
+/** The e-mails not getting through: dead, or still retried after a failure. */
+function undelivered(db: DB) {
+  return db
     .selectFrom("email_outbox")
     .select(["id", "to_address", "subject", "status", "attempts", "last_error", "created_at", "next_attempt_at"])
     .where((eb) =>
       eb.or([eb("status", "=", "dead"), eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)])]),
-    )
-    .orderBy((eb) => eb.case().when("status", "=", "dead").then(0).else(1).end())
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+    );
+}
+
+type UndeliveredRow = Awaited<ReturnType<ReturnType<typeof undelivered>["execute"]>>[number];
+
+function toUndelivered(row: UndeliveredRow): UndeliveredEmail {
+  return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
@@ -221,7 +221,18 @@ export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): P
     lastError: row.last_error,
     createdAt: row.created_at,
     nextAttemptAt: row.status === "dead" ? null : row.next_attempt_at,
-  }));
+  };
+}
+
+/** Dead e-mails first, then those still being retried; newest first within each. */
+export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): Promise<UndeliveredEmail[]> {
+  const rows = await undelivered(db)
+    .orderBy((eb) => eb.case().when("status", "=", "dead").then(0).else(1).end())
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toUndelivered);
 }
 
 /**
@@ -230,12 +241,7 @@ export async function listUndeliveredEmails(db: DB, limit = ADMIN_LIST_LIMIT): P
  * default: dead first, newest first within each).
  */
 export async function pageUndeliveredEmails(db: DB, list: ListQuery): Promise<ListPage<UndeliveredEmail>> {
-  let query = db
-    .selectFrom("email_outbox")
-    .select(["id", "to_address", "subject", "status", "attempts", "last_error", "created_at", "next_attempt_at"])
-    .where((eb) =>
-      eb.or([eb("status", "=", "dead"), eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)])]),
-    );
+  let query = undelivered(db);
   if (list.filters.status === "dead" || list.filters.status === "pending")
     query = query.where("status", "=", list.filters.status);
   const problemFirst = list.sort === "problem";
@@ -246,19 +252,7 @@ export async function pageUndeliveredEmails(db: DB, list: ListQuery): Promise<Li
     sorts: { problem: { column: "created_at" }, created: { column: "created_at" }, attempts: { column: "attempts" } },
     dated: { column: "created_at", kind: "instant" },
   });
-  return {
-    ...page,
-    items: page.items.map((row) => ({
-      id: row.id,
-      to: row.to_address,
-      subject: row.subject,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      createdAt: row.created_at,
-      nextAttemptAt: row.status === "dead" ? null : row.next_attempt_at,
-    })),
-  };
+  return { ...page, items: page.items.map(toUndelivered) };
 }
 
 /** How many e-mails are waiting, delivered (and not yet purged), and dead. */

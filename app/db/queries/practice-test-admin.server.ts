@@ -6,7 +6,7 @@ import { readListPage } from "../admin-list.server";
 import { auditedWrite, ADMIN_LIST_LIMIT, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { Database } from "../schema";
-import { freezeTestVersions, listTestPaper, type PaperQuestion } from "./practice-tests.server";
+import { freezeTestVersions, listTestPaper, testColumns, type PaperQuestion } from "./practice-tests.server";
 
 /** A slug's longest length before its suffix: readable in an address, with room for a "-2". */
 const SLUG_ROOT_MAX = 56;
@@ -262,28 +262,9 @@ async function attemptsOf(db: DB | Transaction<Database>, testId: number) {
   return { started: Number(row.started), submitted: Number(row.submitted) };
 }
 
-const TEST_COLUMNS = [
-  "id",
-  "slug",
-  "title",
-  "kind",
-  "instructions_md",
-  "instructions_html",
-  "duration_minutes",
-  "access",
-  "paid_url",
-  "opens_at",
-  "closes_at",
-  "is_sample",
-  "status",
-  "published_at",
-  "created_at",
-  "updated_at",
-] as const;
-
 /** One test with its questions and attempts; null when there is none. */
 export async function getTestForAdmin(db: DB, id: number): Promise<AdminTest | null> {
-  const row = await db.selectFrom("practice_tests").select(TEST_COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("practice_tests").select(testColumns).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const [questions, attempts] = await Promise.all([questionsOf(db, id), attemptsOf(db, id)]);
   return {

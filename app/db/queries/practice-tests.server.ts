@@ -10,7 +10,8 @@ import { testHasAttempts } from "./exam-attempts.server";
 // listExamQuestions, which never selects a key or a solution; those are read by listKeyedQuestions
 // alone, for scoring and for the review after submission. Staff's writes are in their own module.
 
-const testColumns = [
+/** A test's own columns, as the exam and staff's manager read them. */
+export const testColumns = [
   "id",
   "slug",
   "title",

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool, type Transaction } from "kysely";
+import { sql, type Expression, type Selectable, type SqlBool, type Transaction } from "kysely";
 import { rowRange, toListPage, type ListPage } from "~/core/pagination";
 import { uniqueSlug } from "~/core/slug";
 import { freeSlug, slugRoot } from "./free-slug.server";
@@ -11,6 +11,7 @@ import type {
   QuestionReportStatus,
   QuestionSource,
   QuestionStatus,
+  QuestionsTable,
   QuestionType,
 } from "../schema";
 
@@ -27,19 +28,12 @@ import type {
 // source and status are the question's own, never versioned. Callers render the Markdown first
 // (~/lib/questions/question-form.server.ts): nothing here renders or validates.
 
+/** A question's own fields, never versioned: its place in the syllabus, source and status. */
+export type QuestionFields = Pick<Selectable<QuestionsTable>, (typeof QUESTION_FIELDS)[number]>;
+
 /** A question as the form or an import gives it: Markdown already rendered to HTML. */
 export interface QuestionRecord {
-  question: {
-    status: QuestionStatus;
-    subject: string;
-    topic: string;
-    difficulty: QuestionDifficulty;
-    source: QuestionSource;
-    gate_year: number | null;
-    gate_question_no: number | null;
-    source_media_hash: string | null;
-    is_sample: boolean;
-  };
+  question: QuestionFields;
   version: VersionContent;
   /** The words a new slug is made from (the text's first words), already a slug or close to one. */
   slugBase: string;
@@ -575,18 +569,9 @@ function currentQuestions(db: DB, filter: QuestionFilter) {
 type CurrentRow = Awaited<ReturnType<ReturnType<typeof currentQuestions>["execute"]>>[number];
 
 /** A question as the admin sees it: its own fields, its current version, and its answers. */
-export interface AdminQuestion {
+export interface AdminQuestion extends QuestionFields {
   id: number;
   slug: string;
-  status: QuestionStatus;
-  subject: string;
-  topic: string;
-  difficulty: QuestionDifficulty;
-  source: QuestionSource;
-  gate_year: number | null;
-  gate_question_no: number | null;
-  source_media_hash: string | null;
-  is_sample: boolean;
   current_version: number;
   published_at: string | null;
   created_at: string;

@@ -17,7 +17,7 @@ import { CourseSchema, TestSeriesSchema } from "~/lib/schemas/admin/catalogue";
 import { listBack } from "~/core/list-query";
 import { courseList, testSeriesList } from "./admin-lists";
 import { catalogueHref, catalogueTabOf } from "./catalogue-tabs";
-import { answerBulk, type BulkWrite } from "./list-actions.server";
+import { activeRowWrites, answerBulk, type BulkWrite } from "./list-actions.server";
 import { adminSection } from "./sections";
 import { answerCrud, attempt, done, parseId, postedForm } from "./manager-actions.server";
 import { catalogueMessages } from "./messages/catalogue";
@@ -67,16 +67,8 @@ export function answerCatalogue(db: DB, request: Request, values: Record<string,
       list: courses ? courseList : testSeriesList,
       home,
       writes: courses
-        ? {
-            activate: (_db, actor, id) => setCourseActive(db, actor, id, true),
-            deactivate: (_db, actor, id) => setCourseActive(db, actor, id, false),
-            delete: deleteCourse,
-          }
-        : {
-            activate: (_db, actor, id) => setTestSeriesActive(db, actor, id, true),
-            deactivate: (_db, actor, id) => setTestSeriesActive(db, actor, id, false),
-            delete: deleteSeriesRow,
-          },
+        ? activeRowWrites(setCourseActive, deleteCourse)
+        : activeRowWrites(setTestSeriesActive, deleteSeriesRow),
     });
   }
   if (values.table === "courses") {

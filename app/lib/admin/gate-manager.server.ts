@@ -27,7 +27,7 @@ import { GatePreviousPaperSchema } from "~/lib/schemas/admin/gate-previous-paper
 import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
 import { GateSubjectSchema, type GateSubjectInput } from "~/lib/schemas/admin/gate-subject";
 import { readFormData } from "~/lib/forms/read-form.server";
-import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
+import type { FieldErrors } from "~/lib/forms/submission";
 import { formValues } from "~/lib/schemas/fields";
 import { CSV_ERRORS_SHOWN, CSV_MAX_BYTES, checkGateCsv, csvMessages, type GateCsvKind } from "./gate-csv";
 import { listBack } from "~/core/list-query";
@@ -46,6 +46,7 @@ import {
   attempt,
   done,
   loadPage,
+  refusedImport,
   unreadable,
   withPostedForm,
   type CrudOptions,
@@ -81,10 +82,7 @@ export interface ImportPreview extends ImportPlan {
 }
 
 /** The refusal of an import: the form's shape, plus every error of the file by line. */
-export interface ImportFailure extends FormFailure {
-  importErrors: string[];
-  moreErrors: number;
-}
+export type { ImportFailure } from "./manager-actions.server";
 
 /** A paper-year key already used by another row, as the form's field error. */
 function uniquePaperYear(
@@ -115,17 +113,7 @@ const checks =
   };
 
 function importRefused(errors: string[], pasted: string) {
-  return data<ImportFailure>(
-    {
-      ok: false,
-      formError: c.failed(errors.length),
-      fieldErrors: {},
-      values: { intent: "import", csv: pasted },
-      importErrors: errors.slice(0, CSV_ERRORS_SHOWN),
-      moreErrors: Math.max(0, errors.length - CSV_ERRORS_SHOWN),
-    },
-    { status: 400 },
-  );
+  return refusedImport(c.failed(errors.length), errors, CSV_ERRORS_SHOWN, { intent: "import", csv: pasted });
 }
 
 const importers: Record<GateCsvKind, (db: DB, actor: AdminActor, rows: never[]) => Promise<ImportOutcome>> = {

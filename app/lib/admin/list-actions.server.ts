@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { DB } from "~/db/client.server";
 import type { AdminActor } from "~/db/audited-write.server";
 import {
@@ -13,7 +14,7 @@ import type { ListPage } from "~/core/pagination";
 import { formFailure } from "~/lib/forms/read-form.server";
 import type { AdminList } from "./admin-lists";
 import { listMessages as lm, type BulkAction } from "./messages/lists";
-import { attempt, done, postedForm } from "./manager-actions.server";
+import { answerCrud, attempt, done, postedForm, type CrudOptions } from "./manager-actions.server";
 
 // The server side of every admin list (issue 48 "Lists staff can work"): the loader's read of one
 // page of the list as its address says, with the rows its states need from elsewhere (an edited
@@ -96,6 +97,17 @@ export const onlyRows = (query: ListQuery, ids: readonly number[]): ListQuery =>
   page: 1,
   ids,
 });
+
+/**
+ * A page of an ordered list (banners, FAQs) with each row's place in the whole order (1 for the
+ * first), known when the list is not filtered; null then, and for rows read apart (an edited one
+ * off the page).
+ */
+export function withPositions<Row>(page: ListPage<Row>, query: ListQuery): ListPage<Row & { position: number | null }> {
+  const ordered = !query.ids && !isFiltered(query);
+  const first = (query.page - 1) * query.pageSize + 1;
+  return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+}
 
 /**
  * One page of the list at `url`, read by `read` (the table's query), with the rows its edit,
@@ -189,4 +201,34 @@ export async function answerBulk<Id = number>(
   }
   const notDone = tally.missing + tally.refused + tally.failed;
   return done(listBack(home, request.url), lm.done(action, tally.done, list.nouns, notDone));
+}
+
+/** A query that switches one row's Active on or off; false when the row no longer exists. */
+export type SetActive = (db: DB, actor: AdminActor, id: number, active: boolean) => Promise<boolean>;
+
+/** The bulk writes of a list whose rows have an Active switch: activate, deactivate and delete. */
+export function activeRowWrites(setActive: SetActive, remove: BulkWrite): Partial<Record<BulkAction, BulkWrite>> {
+  return {
+    activate: (db, actor, id) => setActive(db, actor, id, true),
+    deactivate: (db, actor, id) => setActive(db, actor, id, false),
+    delete: remove,
+  };
+}
+
+/**
+ * The action of a one-table manager whose rows have an Active switch (e-books, job alerts,
+ * banners): a bulk activate, deactivate or delete (answerBulk), otherwise a create, update or
+ * delete (answerCrud); either returns to the list (`home`) as it was posted from.
+ */
+export function answerBulkOrCrud<S extends z.ZodType>(
+  db: DB,
+  request: Request,
+  values: Record<string, string>,
+  admin: AdminActor,
+  options: CrudOptions<S> & { list: AdminList; setActive: SetActive },
+) {
+  const { list, setActive, home, ...crud } = options;
+  return values.intent === "bulk"
+    ? answerBulk(db, request, values, { admin, list, home, writes: activeRowWrites(setActive, crud.writes.remove) })
+    : answerCrud(db, values, admin, { ...crud, home: listBack(home, request.url) });
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { listBack, withRow } from "~/core/list-query";
 import { logger } from "~/core/logger.server";
@@ -6,7 +6,7 @@ import { DuplicateSubmission, type AdminActor } from "~/db/audited-write.server"
 import type { DB } from "~/db/client.server";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { formFailure, keep, parseForm, readForm } from "~/lib/forms/read-form.server";
-import type { FieldErrors } from "~/lib/forms/submission";
+import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
 import { adminSubmissionKey } from "~/lib/idempotency.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
 import { commonMessages } from "./messages/common";
@@ -32,6 +32,27 @@ export async function withPostedForm<T>(request: Request, answer: (values: Recor
 
 /** Which form was posted: all that a refused delete, move or retry echoes. */
 export const postedForm = (values: Record<string, string>) => keep(values, "intent", "level");
+
+/** A refused import file (GATE data, the question bank): its errors by line, and how many more. */
+export interface ImportFailure extends FormFailure {
+  importErrors: string[];
+  moreErrors: number;
+}
+
+/** The answer to a refused import file, listing its first `shown` errors: nothing was changed. */
+export function refusedImport(formError: string, errors: string[], shown: number, values: Record<string, string>) {
+  return data<ImportFailure>(
+    {
+      ok: false,
+      formError,
+      fieldErrors: {},
+      values,
+      importErrors: errors.slice(0, shown),
+      moreErrors: Math.max(0, errors.length - shown),
+    },
+    { status: 400 },
+  );
+}
 
 /** Back to the list with the spec's toast; with no message (a move at an end) just back. */
 export function done(location: string, message?: string) {

@@ -17,7 +17,6 @@ import {
 } from "~/db/queries/question-writes.server";
 import { markdownToText } from "~/lib/content/markdown.server";
 import { formFailure, parseForm, readFormData } from "~/lib/forms/read-form.server";
-import type { FormFailure } from "~/lib/forms/submission";
 import { MAX_READ_PAGE } from "~/lib/pagination.server";
 import {
   formValuesOf,
@@ -39,7 +38,16 @@ import { formValues } from "~/lib/schemas/fields";
 import { questionList } from "./admin-lists";
 import { answerBulk, type BulkStep, type BulkWrite } from "./list-actions.server";
 import { listMessages } from "./messages/lists";
-import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable } from "./manager-actions.server";
+import {
+  attempt,
+  done,
+  loadPage,
+  parseId,
+  postedForm,
+  refusedImport,
+  submittedBy,
+  unreadable,
+} from "./manager-actions.server";
 import { commonMessages } from "./messages/common";
 import { questionBankMessages } from "./messages/questions";
 import { adminSection } from "./sections";
@@ -198,10 +206,7 @@ export async function loadQuestionsManager(db: DB, request: Request) {
 }
 
 /** The refusal of an import: the form's shape, plus every error of the file by line. */
-export interface ImportFailure extends FormFailure {
-  importErrors: string[];
-  moreErrors: number;
-}
+export type { ImportFailure } from "./manager-actions.server";
 
 /** A checked file, not yet applied: what the preview shows and the confirmation carries. */
 export interface ImportPreview {
@@ -226,17 +231,8 @@ export interface PreviewAnswer {
 }
 
 function importRefused(errors: string[], pasted = "") {
-  return data<ImportFailure>(
-    {
-      ok: false,
-      formError: m.importFailed(errors.length),
-      fieldErrors: {},
-      values: { intent: "import-preview", content: pasted },
-      importErrors: errors.slice(0, IMPORT_ERRORS_SHOWN),
-      moreErrors: Math.max(0, errors.length - IMPORT_ERRORS_SHOWN),
-    },
-    { status: 400 },
-  );
+  const values = { intent: "import-preview", content: pasted };
+  return refusedImport(m.importFailed(errors.length), errors, IMPORT_ERRORS_SHOWN, values);
 }
 
 /** Where an action returns to: the page as it was, without the add, edit, delete or bulk state. */

@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
 import type { DB } from "~/db/client.server";
 import { bumpContentVersion } from "~/db/content-version.server";
-import { seedMediaFile, type NewMediaFile } from "~/db/queries/media.server";
 import { demoDocumentFiles } from "~/db/seed/demo-document-files";
 import { demoDocuments, demoDocumentWanted, demoLibraryTitle, showDemoDocument } from "~/db/seed/demo-documents.server";
-import { DEMO_PICTURES_BY } from "./demo-pictures.server";
+import { storeDemoFile } from "./demo-pictures.server";
 import { detectType, pdfEndsWell, PDF_TAIL_BYTES, SNIFF_BYTES } from "./detect.server";
 import { mediaUrl } from "./media-url";
 
@@ -35,24 +33,21 @@ export async function seedDemoDocuments(db: DB, now = new Date()): Promise<{ sto
     if (!(await demoDocumentWanted(db, doc))) continue;
     const data = Buffer.from(demoDocumentFiles[doc.filename]!, "base64");
     await checkLikeAnUpload(data, doc.filename);
-    const file: NewMediaFile = {
-      hash: createHash("sha256").update(data).digest("hex"),
-      kind: "document",
-      mime: "application/pdf",
-      ext: "pdf",
-      size: data.length,
-      width: null,
-      height: null,
-      filename: doc.filename,
-      title: demoLibraryTitle(doc),
-      alt_text: null,
-      is_decorative: false,
-      source_url: null,
-      source_read_on: null,
-      // No admin stored them: the same "who" as the demo's pictures.
-      created_by: DEMO_PICTURES_BY,
-    };
-    const outcome = await seedMediaFile(db, file, data, now);
+    const outcome = await storeDemoFile(
+      db,
+      data,
+      {
+        kind: "document",
+        mime: "application/pdf",
+        ext: "pdf",
+        width: null,
+        height: null,
+        filename: doc.filename,
+        title: demoLibraryTitle(doc),
+        alt_text: null,
+      },
+      now,
+    );
     if (outcome.created) stored++;
     rows += await showDemoDocument(db, doc, mediaUrl(outcome.file));
   }

@@ -18,6 +18,28 @@ import { mediaUrl } from "./media-url";
 /** Who the library says stored them: no admin did. */
 export const DEMO_PICTURES_BY = "demo content";
 
+/**
+ * Stores a file of the demo (a picture, a PDF) as an upload is stored, by the hash of its bytes,
+ * but with no audit row: no admin stored it. Once per hash.
+ */
+export function storeDemoFile(
+  db: DB,
+  data: Buffer,
+  details: Pick<NewMediaFile, "kind" | "mime" | "ext" | "width" | "height" | "filename" | "title" | "alt_text">,
+  now: Date,
+) {
+  const file: NewMediaFile = {
+    ...details,
+    hash: createHash("sha256").update(data).digest("hex"),
+    size: data.length,
+    is_decorative: false,
+    source_url: null,
+    source_read_on: null,
+    created_by: DEMO_PICTURES_BY,
+  };
+  return seedMediaFile(db, file, data, now);
+}
+
 /** A picture of the demo as the library stores it: WebP, no metadata. */
 export function renderDemoPicture(art: DemoArtwork): Promise<Buffer> {
   return sharp(Buffer.from(art.svg()))
@@ -31,23 +53,21 @@ export async function seedDemoPictures(db: DB, now = new Date()): Promise<{ stor
   let rows = 0;
   for (const art of demoArtwork) {
     const data = await renderDemoPicture(art);
-    const file: NewMediaFile = {
-      hash: createHash("sha256").update(data).digest("hex"),
-      kind: "image",
-      mime: "image/webp",
-      ext: "webp",
-      size: data.length,
-      width: art.width,
-      height: art.height,
-      filename: art.filename,
-      title: art.title,
-      alt_text: art.alt,
-      is_decorative: false,
-      source_url: null,
-      source_read_on: null,
-      created_by: DEMO_PICTURES_BY,
-    };
-    const outcome = await seedMediaFile(db, file, data, now);
+    const outcome = await storeDemoFile(
+      db,
+      data,
+      {
+        kind: "image",
+        mime: "image/webp",
+        ext: "webp",
+        width: art.width,
+        height: art.height,
+        filename: art.filename,
+        title: art.title,
+        alt_text: art.alt,
+      },
+      now,
+    );
     if (outcome.created) stored++;
     rows += await showDemoPicture(db, art.key, mediaUrl(outcome.file));
   }

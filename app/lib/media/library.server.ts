@@ -37,6 +37,24 @@ interface MediaField extends MediaColumn {
 const named = (what: string, name: string | null) => (name ? `${what} “${name}”` : what);
 const editIn = (path: string) => (id: number) => `${path}?edit=${id}`;
 
+/** A column of a table whose rows are named by their title: "E-book “Process Control”". */
+const titled = (table: MediaField["table"], column: string, what: string, href: MediaField["href"]): MediaField => ({
+  table,
+  column,
+  labelColumn: "title",
+  label: (row) => named(what, row.label),
+  href,
+});
+
+/** One of a previous GATE paper's files, named by its year. */
+const gatePaperFile = (column: string, what: string): MediaField => ({
+  table: "gate_previous_papers",
+  column,
+  labelColumn: "year",
+  label: (row) => `GATE ${row.label ?? ""} ${what}`.replace(/\s+/g, " "),
+  href: editIn(adminSection("gate-previous-papers").path),
+});
+
 export const mediaFields: readonly MediaField[] = [
   {
     table: "hero_banners",
@@ -45,69 +63,15 @@ export const mediaFields: readonly MediaField[] = [
     label: (row) => named(`Hero banner #${row.id}`, row.label),
     href: editIn(adminSection("hero-banners").path),
   },
-  {
-    table: "welcome_popup",
-    column: "image_url",
-    labelColumn: "title",
-    label: (row) => named("Welcome popup", row.label),
-    href: () => adminSection("welcome-popup").path,
-  },
-  {
-    table: "courses",
-    column: "image",
-    labelColumn: "title",
-    label: (row) => named("Course", row.label),
-    href: (id) => catalogueHref("courses", { name: "edit", value: id }),
-  },
-  {
-    table: "test_series",
-    column: "image",
-    labelColumn: "title",
-    label: (row) => named("Test series", row.label),
-    href: (id) => catalogueHref("test-series", { name: "edit", value: id }),
-  },
-  {
-    table: "ebooks",
-    column: "pdf_link",
-    labelColumn: "title",
-    label: (row) => named("E-book", row.label),
-    href: editIn(adminSection("ebooks").path),
-  },
-  {
-    table: "ebooks",
-    column: "cover_url",
-    labelColumn: "title",
-    label: (row) => named("E-book cover", row.label),
-    href: editIn(adminSection("ebooks").path),
-  },
-  {
-    table: "free_materials",
-    column: "material_link",
-    labelColumn: "title",
-    label: (row) => named("Free material", row.label),
-    href: editIn(adminSection("free-materials").path),
-  },
-  {
-    table: "free_materials",
-    column: "cover_url",
-    labelColumn: "title",
-    label: (row) => named("Free material cover", row.label),
-    href: editIn(adminSection("free-materials").path),
-  },
-  {
-    table: "gate_previous_papers",
-    column: "question_paper_url",
-    labelColumn: "year",
-    label: (row) => `GATE ${row.label ?? ""} question paper`.replace(/\s+/g, " "),
-    href: editIn(adminSection("gate-previous-papers").path),
-  },
-  {
-    table: "gate_previous_papers",
-    column: "answer_key_url",
-    labelColumn: "year",
-    label: (row) => `GATE ${row.label ?? ""} answer key`.replace(/\s+/g, " "),
-    href: editIn(adminSection("gate-previous-papers").path),
-  },
+  titled("welcome_popup", "image_url", "Welcome popup", () => adminSection("welcome-popup").path),
+  titled("courses", "image", "Course", (id) => catalogueHref("courses", { name: "edit", value: id })),
+  titled("test_series", "image", "Test series", (id) => catalogueHref("test-series", { name: "edit", value: id })),
+  titled("ebooks", "pdf_link", "E-book", editIn(adminSection("ebooks").path)),
+  titled("ebooks", "cover_url", "E-book cover", editIn(adminSection("ebooks").path)),
+  titled("free_materials", "material_link", "Free material", editIn(adminSection("free-materials").path)),
+  titled("free_materials", "cover_url", "Free material cover", editIn(adminSection("free-materials").path)),
+  gatePaperFile("question_paper_url", "question paper"),
+  gatePaperFile("answer_key_url", "answer key"),
   // A question's diagrams (issue 46), in any of its versions: an answered version keeps its text.
   ...(["text_md", "options_md", "solution_md"] as const).map((column): MediaField => ({
     table: "question_versions",

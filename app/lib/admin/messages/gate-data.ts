@@ -1,3 +1,4 @@
+import type { GateKind } from "../gate-managers";
 import { plural } from "./common";
 
 // The GATE data manager's words (issue 24): one route module at five paths (gate-managers.ts), one
@@ -189,6 +190,15 @@ export const gateSubjectMessages = {
 } as const;
 
 /** The CSV import and export of paper-years and rank points (issue 24). */
+/** Each page's messages, by its kind. */
+export const gateMessagesOf = {
+  "gate-papers": gatePaperMessages,
+  "gate-years": gateYearMessages,
+  "gate-rank-points": gateRankPointMessages,
+  "gate-previous-papers": gatePreviousPaperMessages,
+  "gate-subjects": gateSubjectMessages,
+} satisfies Record<GateKind, unknown>;
+
 export const gateCsvMessages = {
   heading: "Spreadsheet (CSV) import and export",
   export: "Download CSV",

@@ -3,9 +3,9 @@ import type { Route } from "./+types/faqs";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
-import { MoveButton } from "~/components/admin/move-button";
+import { OrderCell } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
-import { isFiltered, listBack, withRow } from "~/core/list-query";
+import { listBack, withRow } from "~/core/list-query";
 import type { AdminActor } from "~/db/audited-write.server";
 import type { DB } from "~/db/client.server";
 import {
@@ -18,8 +18,8 @@ import {
   type AdminFaq,
 } from "~/db/queries/faqs.server";
 import { faqList } from "~/lib/admin/faq-list";
-import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { answerCrud, attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { answerBulkOrCrud, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { siteContentMessages } from "~/lib/admin/messages/site-content";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -47,40 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(db, request);
   const url = new URL(request.url);
   const faqs = () =>
-    readList<ListedFaq>(db, faqList, url, async (d, query) => {
-      const page = await pageFaqsForAdmin(d, query);
-      const ordered = !query.ids && !isFiltered(query);
-      const first = (query.page - 1) * query.pageSize + 1;
-      return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
-    });
+    readList<ListedFaq>(db, faqList, url, async (d, query) => withPositions(await pageFaqsForAdmin(d, query), query));
   return loadPage(db, "faqs", m, { faqs }, { faqs: emptyList<ListedFaq>(faqList, url) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
-  const home = listBack(section.path, request.url);
   return withPostedForm(request, (values) =>
     values.intent === "move"
-      ? move(db, values, admin, home)
-      : values.intent === "bulk"
-        ? answerBulk(db, request, values, {
-            admin,
-            list: faqList,
-            home: section.path,
-            writes: {
-              activate: (_db, actor, id) => setFaqActive(db, actor, id, true),
-              deactivate: (_db, actor, id) => setFaqActive(db, actor, id, false),
-              delete: deleteFaq,
-            },
-          })
-        : answerCrud(db, values, admin, {
-            schema: FaqSchema,
-            messages: m,
-            home,
-            what: "faq",
-            writes: { create: createFaq, update: updateFaq, remove: deleteFaq },
-          }),
+      ? move(db, values, admin, listBack(section.path, request.url))
+      : answerBulkOrCrud(db, request, values, admin, {
+          list: faqList,
+          setActive: setFaqActive,
+          schema: FaqSchema,
+          messages: m,
+          home: section.path,
+          what: "faq",
+          writes: { create: createFaq, update: updateFaq, remove: deleteFaq },
+        }),
   );
 }
 
@@ -120,30 +105,14 @@ export default function FaqsManager() {
         const position = faq.position ?? faq.display_order;
         return (
           <>
-            <td className={td}>
-              <div className="flex items-center gap-2">
-                <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
-                {/* Moves in the whole order: on the plain list, not on a filtered one. */}
-                {faq.position === null ? null : (
-                  <>
-                    <MoveButton
-                      manager={manager}
-                      id={faq.id}
-                      direction="up"
-                      label={m.moveUp(position)}
-                      disabled={faq.position === 1}
-                    />
-                    <MoveButton
-                      manager={manager}
-                      id={faq.id}
-                      direction="down"
-                      label={m.moveDown(position)}
-                      disabled={index === faqs.length - 1 && !list.hasNext}
-                    />
-                  </>
-                )}
-              </div>
-            </td>
+            <OrderCell
+              manager={manager}
+              id={faq.id}
+              position={faq.position}
+              place={position}
+              last={index === faqs.length - 1 && !list.hasNext}
+              texts={m}
+            />
             <td className={`${td} break-words`}>
               <span className="font-medium text-slate-900">{faq.question}</span>
               <span className="mt-1 block line-clamp-2 text-sm text-slate-700">{faq.answer}</span>

@@ -1,7 +1,6 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/free-materials";
-import { asLinkRows, LinkListManager, type LinkRow } from "~/components/admin/link-list-manager";
-import { listBack } from "~/core/list-query";
+import { LinkListManager } from "~/components/admin/link-list-manager";
 import { adminSection } from "~/lib/admin/sections";
 import {
   createFreeMaterial,
@@ -11,9 +10,7 @@ import {
   updateFreeMaterial,
 } from "~/db/queries/free-materials.server";
 import { freeMaterialList } from "~/lib/admin/admin-lists";
-import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { answerCrud, loadPage } from "~/lib/admin/manager-actions.server";
-import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
+import { answerLinkList, linkMediaFields, loadLinkList } from "~/lib/admin/link-list-actions.server";
 import { freeMaterialMessages } from "~/lib/admin/messages/free-materials";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { freeMaterialDefaults, FreeMaterialSchema } from "~/lib/schemas/admin/free-material";
@@ -26,62 +23,34 @@ import { dbContext } from "~/lib/request-context";
 const section = adminSection("free-materials");
 const m = freeMaterialMessages;
 
-/** The material's PDF (titled after it in the library) and its card's cover (decorative). */
-const mediaFields: MediaFieldSpec[] = [
-  { name: "material_link", kind: "document", label: "Material link", title: (values) => values.title },
-  { name: "cover_url", kind: "image", label: "Cover image URL", decorative: true },
-];
-
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   await requireAdmin(db, request);
-  const url = new URL(request.url);
-  const reads = {
-    rows: () =>
-      readList(db, freeMaterialList, url, async (d, query) => {
-        const page = await pageFreeMaterialsForAdmin(d, query);
-        return { ...page, items: asLinkRows(page.items, "material_link") };
-      }),
-    media: () => mediaChoices(db, ["document", "image"]),
-  };
-  return loadPage(db, "free materials", m, reads, {
-    rows: emptyList<LinkRow>(freeMaterialList, url),
-    media: undefined,
+  return loadLinkList(db, new URL(request.url), {
+    list: freeMaterialList,
+    what: "free materials",
+    messages: m,
+    linkField: "material_link",
+    read: pageFreeMaterialsForAdmin,
   });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
-  return withMediaFields(
-    db,
-    request,
-    admin,
-    mediaFields,
-    (values) =>
-      values.intent === "bulk"
-        ? answerBulk(db, request, values, {
-            admin,
-            list: freeMaterialList,
-            home: section.path,
-            writes: {
-              activate: (_db, actor, id) => setFreeMaterialActive(db, actor, id, true),
-              deactivate: (_db, actor, id) => setFreeMaterialActive(db, actor, id, false),
-              delete: deleteFreeMaterial,
-            },
-          })
-        : answerCrud(db, values, admin, {
-            schema: FreeMaterialSchema,
-            messages: m,
-            home: listBack(section.path, request.url),
-            what: "free material",
-            anchor: true,
-            writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
-          }),
-    () => FreeMaterialSchema,
-  );
+  return answerLinkList(db, request, admin, {
+    mediaFields: linkMediaFields("material_link", "Material link"),
+    list: freeMaterialList,
+    setActive: setFreeMaterialActive,
+    schema: FreeMaterialSchema,
+    messages: m,
+    home: section.path,
+    what: "free material",
+    anchor: true,
+    writes: { create: createFreeMaterial, update: updateFreeMaterial, remove: deleteFreeMaterial },
+  });
 }
 
 export default function FreeMaterialsManager() {

@@ -40,19 +40,18 @@ import {
   type AdminTestItem,
 } from "~/db/queries/free-tests.server";
 import {
-  BulkBar,
+  BulkBarWithSelectAll,
   BulkConfirmPanel,
   BulkProvider,
   ListFilters,
   ListPager,
-  SelectAll,
   useBulk,
   useFocusSavedRow,
   viewHref,
 } from "~/components/admin/list-controls";
 import { listBack, parseIds, parseListQuery } from "~/core/list-query";
 import { freeTestItemList } from "~/lib/admin/admin-lists";
-import { answerBulk, viewOf } from "~/lib/admin/list-actions.server";
+import { activeRowWrites, answerBulk, viewOf } from "~/lib/admin/list-actions.server";
 import { listMessages } from "~/lib/admin/messages/lists";
 import { listTestChoices } from "~/db/queries/practice-test-admin.server";
 import { findTestById } from "~/db/queries/practice-tests.server";
@@ -222,11 +221,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         admin,
         list: freeTestItemList,
         home: section.path,
-        writes: {
-          activate: (_db, actor, id) => setTestItemActive(db, actor, id, true),
-          deactivate: (_db, actor, id) => setTestItemActive(db, actor, id, false),
-          delete: deleteTestItem,
-        },
+        writes: activeRowWrites(setTestItemActive, deleteTestItem),
       });
     }
     const level = asLevel(values.level);
@@ -476,18 +471,15 @@ export default function FreeTestsManager() {
         </p>
       ) : (
         <BulkProvider selection={bulk}>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <BulkBar
-              selection={bulk}
-              home={home}
-              list={freeTestItemList}
-              view={view}
-              manager={manager}
-              what={listing.what}
-              nameOf={(id) => items.find((item) => String(item.id) === id)?.title}
-            />
-            <SelectAll />
-          </div>
+          <BulkBarWithSelectAll
+            selection={bulk}
+            home={home}
+            list={freeTestItemList}
+            view={view}
+            manager={manager}
+            what={listing.what}
+            nameOf={(id) => items.find((item) => String(item.id) === id)?.title}
+          />
           <FreeTestsTree tree={tree} testChoices={testChoices} home={back} onDelete={dialog.open} />
         </BulkProvider>
       )}

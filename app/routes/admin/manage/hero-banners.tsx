@@ -4,7 +4,7 @@ import { MediaField } from "~/components/admin/media-field";
 import { TextField } from "~/components/forms/fields";
 import { useTableManager } from "~/components/admin/manager-state";
 import { td } from "~/components/admin/manager-table";
-import { MoveButton } from "~/components/admin/move-button";
+import { OrderCell } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
 import { adminSection } from "~/lib/admin/sections";
 import type { AdminActor } from "~/db/audited-write.server";
@@ -18,10 +18,10 @@ import {
   type AdminHeroBanner,
 } from "~/db/queries/hero-banners.server";
 import type { DB } from "~/db/client.server";
-import { isFiltered, listBack, withRow } from "~/core/list-query";
+import { listBack, withRow } from "~/core/list-query";
 import { heroBannerList } from "~/lib/admin/admin-lists";
-import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { answerCrud, attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
+import { answerBulkOrCrud, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import { attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { heroBannerMessages } from "~/lib/admin/messages/hero-banners";
 import { requireAdmin } from "~/lib/auth/guard.server";
@@ -64,12 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(db, request);
   const url = new URL(request.url);
   const banners = () =>
-    readList<ListedBanner>(db, heroBannerList, url, async (d, query) => {
-      const page = await pageHeroBannersForAdmin(d, query);
-      const ordered = !query.ids && !isFiltered(query);
-      const first = (query.page - 1) * query.pageSize + 1;
-      return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
-    });
+    readList<ListedBanner>(db, heroBannerList, url, async (d, query) =>
+      withPositions(await pageHeroBannersForAdmin(d, query), query),
+    );
   return loadPage(
     db,
     "hero banners",
@@ -90,25 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     (values) =>
       values.intent === "move"
         ? move(db, values, admin, listBack(section.path, request.url))
-        : values.intent === "bulk"
-          ? answerBulk(db, request, values, {
-              admin,
-              list: heroBannerList,
-              home: section.path,
-              writes: {
-                activate: (_db, actor, id) => setHeroBannerActive(db, actor, id, true),
-                deactivate: (_db, actor, id) => setHeroBannerActive(db, actor, id, false),
-                delete: deleteHeroBanner,
-              },
-            })
-          : answerCrud(db, values, admin, {
-              schema: HeroBannerSchema,
-              messages: m,
-              home: listBack(section.path, request.url),
-              what: "hero banner",
-              anchor: true,
-              writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
-            }),
+        : answerBulkOrCrud(db, request, values, admin, {
+            list: heroBannerList,
+            setActive: setHeroBannerActive,
+            schema: HeroBannerSchema,
+            messages: m,
+            home: section.path,
+            what: "hero banner",
+            anchor: true,
+            writes: { create: createHeroBanner, update: updateHeroBanner, remove: deleteHeroBanner },
+          }),
     () => HeroBannerSchema,
   );
 }
@@ -161,30 +149,14 @@ export default function HeroBannersManager() {
         const position = place(banner);
         return (
           <>
-            <td className={td}>
-              <div className="flex items-center gap-2">
-                <span className="w-6 text-center font-semibold tabular-nums">{position}</span>
-                {/* Moves in the whole order: on the plain list, not on a filtered one. */}
-                {banner.position === null ? null : (
-                  <>
-                    <MoveButton
-                      manager={manager}
-                      id={banner.id}
-                      direction="up"
-                      label={m.moveUp(position)}
-                      disabled={banner.position === 1}
-                    />
-                    <MoveButton
-                      manager={manager}
-                      id={banner.id}
-                      direction="down"
-                      label={m.moveDown(position)}
-                      disabled={index === banners.length - 1 && !list.hasNext}
-                    />
-                  </>
-                )}
-              </div>
-            </td>
+            <OrderCell
+              manager={manager}
+              id={banner.id}
+              position={banner.position}
+              place={position}
+              last={index === banners.length - 1 && !list.hasNext}
+              texts={m}
+            />
             <td className={td}>
               <img
                 src={banner.image_url}

@@ -20,11 +20,10 @@ import {
   updateJobAlert,
   type AdminJobAlert,
 } from "~/db/queries/job-alerts.server";
-import { listBack } from "~/core/list-query";
 import { jobAlertList } from "~/lib/admin/admin-lists";
-import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { answerBulkOrCrud, emptyList, readList } from "~/lib/admin/list-actions.server";
 import { jobAlertListMessages as lm } from "~/lib/admin/messages/lists";
-import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { jobAlertMessages } from "~/lib/admin/messages/job-alerts";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
@@ -63,30 +62,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) =>
-    values.intent === "bulk"
-      ? answerBulk(db, request, values, {
-          admin,
-          list: jobAlertList,
-          home: section.path,
-          writes: {
-            activate: (_db, actor, id) => setJobAlertActive(db, actor, id, true),
-            deactivate: (_db, actor, id) => setJobAlertActive(db, actor, id, false),
-            delete: deleteJobAlert,
-          },
-        })
-      : answerCrud(db, values, admin, {
-          schema: JobAlertSchema,
-          messages: m,
-          home: listBack(section.path, request.url),
-          what: "job alert",
-          anchor: true,
-          // The category must be one of the fixed job categories, not just any number.
-          async check(input) {
-            const categories = await listJobCategories(db);
-            return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
-          },
-          writes: { create: createJobAlert, update: updateJobAlert, remove: deleteJobAlert },
-        }),
+    answerBulkOrCrud(db, request, values, admin, {
+      list: jobAlertList,
+      setActive: setJobAlertActive,
+      schema: JobAlertSchema,
+      messages: m,
+      home: section.path,
+      what: "job alert",
+      anchor: true,
+      // The category must be one of the fixed job categories, not just any number.
+      async check(input) {
+        const categories = await listJobCategories(db);
+        return categories.some((c) => c.id === input.category_id) ? null : { category_id: m.chooseCategory };
+      },
+      writes: { create: createJobAlert, update: updateJobAlert, remove: deleteJobAlert },
+    }),
   );
 }
 

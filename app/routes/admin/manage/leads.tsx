@@ -3,10 +3,9 @@ import type { Route } from "./+types/leads";
 import { LeadCard } from "~/components/admin/lead-card";
 import { LeadFilters } from "~/components/admin/lead-filters";
 import {
-  BulkBar,
+  BulkBarWithSelectAll,
   BulkConfirmPanel,
   BulkProvider,
-  SelectAll,
   useBulk,
   useFocusSavedRow,
 } from "~/components/admin/list-controls";
@@ -166,18 +165,15 @@ export default function LeadsInbox() {
         </p>
       ) : (
         <BulkProvider selection={bulk}>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <BulkBar
-              selection={bulk}
-              home={section.path}
-              list={leadList}
-              view={listView}
-              manager={manager}
-              what="leads"
-              nameOf={(key) => leads.items.find((lead) => leadKey(lead) === key)?.name}
-            />
-            <SelectAll />
-          </div>
+          <BulkBarWithSelectAll
+            selection={bulk}
+            home={section.path}
+            list={leadList}
+            view={listView}
+            manager={manager}
+            what="leads"
+            nameOf={(key) => leads.items.find((lead) => leadKey(lead) === key)?.name}
+          />
           <ul aria-label={t.list} className="space-y-4">
             {leads.items.map((lead) => (
               <LeadCard

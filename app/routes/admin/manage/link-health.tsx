@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/link-health";
 import { IstTime } from "~/components/admin/ist-time";
@@ -79,6 +80,30 @@ function Address({ url }: { url: string }) {
   );
 }
 
+/** A link's row: its address, the table's own cells, then when it was checked and where it is shown. */
+function LinkRow({
+  link,
+  children,
+}: {
+  link: { url: string; checkedAt: string; places: LinkPlace[] };
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={`${td} max-w-xs text-left font-normal`}>
+        <Address url={link.url} />
+      </th>
+      {children}
+      <td className={`${td} whitespace-nowrap`}>
+        <IstTime iso={link.checkedAt} />
+      </td>
+      <td className={td}>
+        <Places places={link.places} />
+      </td>
+    </tr>
+  );
+}
+
 export default function LinkHealth() {
   const { links, summary, loadError, checking, everyHours } = useLoaderData<typeof loader>();
   const failing = links.filter((link) => link.status !== "moved");
@@ -107,10 +132,7 @@ export default function LinkHealth() {
             <EmptyRow colSpan={columns.length} text={loadError ?? (summary?.checked ? t.empty : t.neverChecked)} />
           ) : null}
           {failing.map((link) => (
-            <tr key={link.id}>
-              <th scope="row" className={`${td} max-w-xs text-left font-normal`}>
-                <Address url={link.url} />
-              </th>
+            <LinkRow key={link.id} link={link}>
               <td className={td}>
                 <span className="inline-flex rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
                   {t.statuses[link.status]}
@@ -120,13 +142,7 @@ export default function LinkHealth() {
               <td className={`${td} whitespace-nowrap`}>
                 {link.firstFailedAt ? <IstTime iso={link.firstFailedAt} /> : null}
               </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <IstTime iso={link.checkedAt} />
-              </td>
-              <td className={td}>
-                <Places places={link.places} />
-              </td>
-            </tr>
+            </LinkRow>
           ))}
         </tbody>
       </TableRegion>
@@ -140,18 +156,9 @@ export default function LinkHealth() {
             <HeaderRow columns={movedColumns} />
             <tbody>
               {moved.map((link) => (
-                <tr key={link.id}>
-                  <th scope="row" className={`${td} max-w-xs text-left font-normal`}>
-                    <Address url={link.url} />
-                  </th>
+                <LinkRow key={link.id} link={link}>
                   <td className={`${td} max-w-xs`}>{link.finalUrl ? <Address url={link.finalUrl} /> : null}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <IstTime iso={link.checkedAt} />
-                  </td>
-                  <td className={td}>
-                    <Places places={link.places} />
-                  </td>
-                </tr>
+                </LinkRow>
               ))}
             </tbody>
           </TableRegion>

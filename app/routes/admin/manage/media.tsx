@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Link, useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/media";
 import { ConfirmDeletePanel, type DeleteRequest } from "~/components/admin/confirm-delete";
 import { InlineFailure, TableManagerForm, useFocusFirstInvalid } from "~/components/admin/manager-form";
@@ -18,13 +18,13 @@ import {
   LibraryGrid,
   type Library,
   type LibraryRow,
+  UsedByList,
 } from "~/components/admin/media-library";
 import { MediaUploadQueue } from "~/components/admin/media-upload-queue";
 import {
-  BulkBar,
+  BulkBarWithSelectAll,
   BulkConfirmPanel,
   BulkProvider,
-  SelectAll,
   useBulk,
   useFocusSavedRow,
   viewHref,
@@ -248,18 +248,15 @@ export default function MediaLibrary() {
             </p>
           ) : (
             <BulkProvider selection={bulk}>
-              <div className="flex flex-wrap items-end justify-between gap-3">
-                <BulkBar
-                  selection={bulk}
-                  home={home}
-                  list={mediaList}
-                  view={view}
-                  manager={manager}
-                  what="files"
-                  nameOf={(id) => files.find((file) => String(file.id) === id)?.title}
-                />
-                <SelectAll />
-              </div>
+              <BulkBarWithSelectAll
+                selection={bulk}
+                home={home}
+                list={mediaList}
+                view={view}
+                manager={manager}
+                what="files"
+                nameOf={(id) => files.find((file) => String(file.id) === id)?.title}
+              />
               <LibraryGrid library={library} onDelete={(trigger, row) => dialog.open(trigger, deleteRequest(row))} />
             </BulkProvider>
           )}
@@ -276,15 +273,7 @@ function InUse({ failure, inline }: { failure: MediaInUse; inline: boolean }) {
   return (
     <Notice tone="error">
       <p>{failure.formError}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {failure.usedBy.map((use) => (
-          <li key={use.href + use.label}>
-            <Link to={use.href} className={textLink}>
-              {use.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <UsedByList uses={failure.usedBy} className="mt-2 list-disc space-y-1 pl-5" />
     </Notice>
   );
 }

@@ -1,16 +1,14 @@
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/purchase-toasts";
 import {
-  deletePurchaseEntry,
   pagePurchaseEntriesForAdmin,
   purchaseEntryWrites,
   setPurchaseEntryActive,
   type AdminPurchaseEntry,
 } from "~/db/queries/purchase-entries.server";
-import { listBack } from "~/core/list-query";
 import { purchaseEntryList } from "~/lib/admin/admin-lists";
-import { answerBulk, emptyList, readList } from "~/lib/admin/list-actions.server";
-import { answerCrud, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { answerBulkOrCrud, emptyList, readList } from "~/lib/admin/list-actions.server";
+import { loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { useTableManager } from "~/components/admin/manager-state";
 import { purchaseToastMessages } from "~/lib/admin/messages/purchase-toasts";
 import { td } from "~/components/admin/manager-table";
@@ -60,18 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
   return withPostedForm(request, (values) =>
-    values.intent === "bulk"
-      ? answerBulk(db, request, values, {
-          admin,
-          list: purchaseEntryList,
-          home: section.path,
-          writes: {
-            activate: (_db, actor, id) => setPurchaseEntryActive(db, actor, id, true),
-            deactivate: (_db, actor, id) => setPurchaseEntryActive(db, actor, id, false),
-            delete: deletePurchaseEntry,
-          },
-        })
-      : answerCrud(db, values, admin, { ...crud, home: listBack(section.path, request.url), anchor: true }),
+    answerBulkOrCrud(db, request, values, admin, {
+      ...crud,
+      list: purchaseEntryList,
+      setActive: setPurchaseEntryActive,
+      anchor: true,
+    }),
   );
 }
 

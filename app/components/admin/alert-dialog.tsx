@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode, type Ref, type SyntheticEvent } from "react";
+
+// The admin's confirmations (a delete, a bulk action, leaving unsaved work): WAI-ARIA alertdialog
+// on the native modal <dialog>, so Escape and the focus trap come with the browser.
+
+/**
+ * The dialog's refs, opened while `open` is true (focus then starts on its safe button,
+ * `cancelRef`) and closed when it turns false.
+ */
+export function useAlertDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return { ref, cancelRef };
+}
+
+export function AlertDialog({
+  ref,
+  labelledBy,
+  describedBy,
+  onClose,
+  onCancel,
+  children,
+}: {
+  ref: Ref<HTMLDialogElement>;
+  labelledBy: string;
+  describedBy?: string;
+  onClose?: () => void;
+  onCancel?: (event: SyntheticEvent<HTMLDialogElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClose={onClose}
+      onCancel={onCancel}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {children}
+    </dialog>
+  );
+}
