@@ -32,8 +32,6 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /** Its brotli is to be redone at the best quality when it is next served from memory (Recompressor). */
-  recompress: boolean;
   /**
    * A hit's status line headers, flat ([name, value, name, value, …]) for res.writeHead, one list
    * per way it can be sent: built once when the page is stored (server/request-listener.ts).
@@ -91,8 +89,9 @@ export function endOfIstDay(now = Date.now()): number {
 }
 
 /**
- * How hard a stored page is compressed. "best": brotli 9 and gzip 9, then brotli 11 once it is
- * served again (Recompressor); for pages the site's content bounds. "fast": brotli 4 and gzip 4,
+ * How hard a stored page is compressed. "best": brotli 9 and gzip 9, for pages the site's content
+ * bounds (brotli 11 on a second hit saved 0.9–2.1 KB a page: 11–27 ms at Regular 3G's 630 kbps, under
+ * 2 % of LCP, for 0.2–0.6 s of a core a page; decision 020 dropped it). "fast": brotli 4 and gzip 4,
  * for the open part, where every search term or prediction is a page of its own, most asked for
  * once: on a 95 KB rank prediction brotli 9 + gzip 9 took ~60 ms and brotli 11 ~0.9 s more,
  * against a ~11 ms render; brotli 4 + gzip 4 take ~2 ms for 9 % and 5 % more bytes (issue 42).
@@ -139,56 +138,7 @@ export async function buildCachedPage(
     identity: body,
     gzip: gzipped,
     br,
-    recompress: compression === "best",
   };
-}
-
-// A page's brotli is redone at the highest quality once it is served again from memory: for the
-// home page quality 9 took 30 ms here and 11 took 220 ms, for 9 % fewer bytes (20.4 → 18.6 KiB)
-// that every later visitor on a slow link gets. Only pages the content bounds ask for it, one at a
-// time (so that a burst of new pages never takes more than one core from the requests), and at
-// most RECOMPRESS_QUEUE wait: the rest stay as they are until their next hit finds room. An
-// unbounded queue held every evicted page and kept a core busy for minutes (issue 42).
-export const RECOMPRESS_QUEUE = 8;
-
-/** A queue of pages whose brotli is redone at quality 11, one at a time, at most `limit` waiting. */
-export class Recompressor {
-  #waiting = 0;
-  #chain: Promise<void> = Promise.resolve();
-  constructor(
-    readonly onError: (error: unknown) => void,
-    readonly limit = RECOMPRESS_QUEUE,
-  ) {}
-
-  /** Queues the page (false: the queue is full); `done` runs once `page.br` is replaced (to rebuild its headers). */
-  add(page: CachedPage, done: () => void): boolean {
-    if (this.#waiting >= this.limit) return false;
-    this.#waiting++;
-    page.recompress = false;
-    this.#chain = this.#chain
-      .then(async () => {
-        const best = await brotli(page.identity, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length },
-        });
-        if (best.length < page.br.length) {
-          page.br = best;
-          done();
-        }
-      })
-      .catch(this.onError)
-      .finally(() => this.#waiting--);
-    return true;
-  }
-
-  /** Pages queued or being recompressed. */
-  get waiting() {
-    return this.#waiting;
-  }
-
-  /** Resolves once the pages queued so far are done. */
-  idle(): Promise<void> {
-    return this.#chain;
-  }
 }
 
 /** What each part of the cache may hold (server/page-cache-key.ts says which page goes where). */

@@ -24,7 +24,6 @@ import {
   isCacheableResponse,
   MAX_CACHED_PAGE_BYTES,
   PageCache,
-  Recompressor,
   type CachedPage,
 } from "./page-cache";
 import { createHostCheck, misdirected } from "./host-check";
@@ -138,7 +137,6 @@ export function createRequestListener(options: {
   const handleDocument = createRequestHandler({ ...build, allowedActionOrigins: origins.actionOrigins }, options.mode);
   const staticFiles = loadStaticFiles(options.clientDir);
   const cache = options.pageCache === false ? undefined : new PageCache();
-  const recompressor = new Recompressor((error) => logger.warn({ err: error }, "could not recompress a cached page"));
   const rendering = new Map<string, Promise<CachedPage | Response>>();
   // Which answers came straight from memory, for the X-Cache header (hit or miss).
   const servedFromMemory = new WeakSet<CachedPage>();
@@ -230,8 +228,6 @@ export function createRequestListener(options: {
   }
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, hit: boolean) {
-    // Served again: now worth the best brotli (page-cache.ts); when the queue is full, at a later hit.
-    if (hit && page.recompress) recompressor.add(page, () => (page.sent = prepareHeaders(page)));
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(page.etag)) {
       res.writeHead(304, headersOf(page, hit, "unchanged")).end();

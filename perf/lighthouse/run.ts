@@ -153,8 +153,7 @@ try {
   );
   for (const path of pages) {
     // The server renders each page once before its runs, as a visitor finds it: rendered, in the
-    // cache. Otherwise the first run shares this host's cores with that render (and the cache's
-    // recompression), which a phone never does: over 32 first runs TBT averaged 94 ms against
+    // cache. Otherwise the first run shares this host's cores with that render, which a phone never does: over 32 first runs TBT averaged 94 ms against
     // 43–58 for the runs after them (decision 014, the eighth session).
     if (budgetPhone) await warmUp(sites.map((site) => site.app.url + path));
     const reports = new Map(sites.map((site) => [site, [] as PageReport[]]));

@@ -7,7 +7,6 @@ import {
   PageCache,
   pageBytes,
   PARTITION_LIMITS,
-  Recompressor,
   type CachedPage,
 } from "../../server/page-cache";
 import { pageKey } from "../../server/page-cache-key";
@@ -16,8 +15,8 @@ import { pageKey } from "../../server/page-cache-key";
 // brotli 9 and gzip 9 and queued for brotli 11 (about 12× the CPU of an uncached render, the queue
 // unbounded), and the cache bounded entries, not bytes: 110 distinct predictions of an 8.4 MB page
 // took the process from 474 to 1,507 MiB. The cache is now bounded in bytes per part, keeps no
-// page over MAX_CACHED_PAGE_BYTES, compresses open addresses cheaply, and the brotli-11 queue is
-// bounded.
+// page over MAX_CACHED_PAGE_BYTES and compresses open addresses cheaply (the brotli-11 queue is
+// gone: decision 020).
 
 const key = (path: string) => pageKey(new URL(path, "http://localhost"));
 const v1 = { content: 1, visitor: 1 };
@@ -39,7 +38,6 @@ function sized(bytes: number, versions = v1): CachedPage {
     identity: body,
     gzip: Buffer.alloc(third),
     br: Buffer.alloc(bytes - ENTRY_OVERHEAD - 2 * third),
-    recompress: false,
   };
 }
 
@@ -128,11 +126,11 @@ describe("page cache and visitor content", () => {
 });
 
 describe("page compression", () => {
-  it("compresses an open address cheaply, once, and leaves it out of the brotli-11 queue", async () => {
+  it("compresses an open address cheaply, a page the content bounds harder", async () => {
     const { body, response, text } = documentOf(90_000);
     const fast = await buildCachedPage(v1, response.clone(), body, { compression: "fast" });
     const best = await buildCachedPage(v1, response, body, { compression: "best" });
-    expect([fast.recompress, best.recompress]).toEqual([false, true]);
+    expect(best.br.length).toBeLessThan(fast.br.length);
     for (const page of [fast, best]) {
       expect(brotliDecompressSync(page.br).toString()).toBe(text);
       expect(gunzipSync(page.gzip).toString()).toBe(text);
@@ -140,34 +138,7 @@ describe("page compression", () => {
   });
 });
 
-describe("brotli-11 recompression queue", () => {
-  it("takes at most its limit of pages; the rest are dropped until there is room", async () => {
-    const recompressor = new Recompressor((error) => {
-      throw error;
-    }, 2);
-    const pages = await Promise.all(
-      Array.from({ length: 5 }, async (_, i) => {
-        const { body, response } = documentOf(20_000 + i);
-        return buildCachedPage(v1, response, body);
-      }),
-    );
-    const sizes = pages.map((page) => page.br.length);
-    let rebuilt = 0;
-    const accepted = pages.map((page) => recompressor.add(page, () => rebuilt++));
-    expect(accepted).toEqual([true, true, false, false, false]);
-    expect(recompressor.waiting).toBe(2);
-    // A dropped page still asks for it, at its next hit.
-    expect(pages.map((page) => page.recompress)).toEqual([false, false, true, true, true]);
-    await recompressor.idle();
-    expect(recompressor.waiting).toBe(0);
-    expect(rebuilt).toBe(2);
-    expect(pages.slice(0, 2).map((page, i) => page.br.length < sizes[i]!)).toEqual([true, true]);
-    expect(brotliDecompressSync(pages[0]!.br).equals(pages[0]!.identity)).toBe(true);
-    expect(recompressor.add(pages[2]!, () => rebuilt++)).toBe(true);
-    await recompressor.idle();
-    expect(rebuilt).toBe(3);
-  });
-
+describe("page size", () => {
   it("counts every body of a page", () => {
     const page = sized(30_000);
     expect(pageBytes(page)).toBe(30_000);
