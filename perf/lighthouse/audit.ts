@@ -11,6 +11,7 @@ import { startApp, type AppProcess } from "../../support/app-process.ts";
 import { menuPages } from "../../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag, disabledFeatures } from "../../support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
+import { budgetBreaches as pageBreaches } from "../../support/byte-budgets.ts";
 
 /**
  * The pages the budgets cover: those the main menu links to (app/lib/pages.ts) and the GATE test
@@ -32,24 +33,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const REGULAR_3G = lighthouseConstants.throttling.mobileRegular3G;
 
 export type Throttling = "default" | "3g";
-
-/**
- * Budgets (issue 6), in bytes except the request count, checked by budgetBreaches. Not Lighthouse's
- * own: version 12 removed its budgets (budget.json, the performance-budget audit), and they counted
- * transfer sizes as Chromium receives them (brotli, headers included) over every script, where ours
- * count gzip as the server sends it and only the scripts the document names (its first load).
- */
-const BUDGETS = {
-  // Issue 44 (decision 016): the whole stylesheet is linked when a page's scripts start, now after
-  // the load event rather than at a first input; the spec's purchase toast is in every document
-  // and its component in every page's scripts.
-  cssGzip: 16 * 1024,
-  jsGzip: 121 * 1024,
-  jsGzipHome: 140 * 1024,
-  document: 22 * 1024,
-  requestsBeforeImages: 12,
-  lcpImage: 60 * 1024,
-};
 
 /**
  * The production server (`node server.ts`, demo content) on a free port, SITE_URL its own origin:
@@ -336,21 +319,13 @@ export async function summarize(path: string, result: RunnerResult): Promise<Pag
   };
 }
 
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-
-/** Budget breaches of one page, as readable lines (empty when it meets them all). */
+/**
+ * Budget breaches of one page, as readable lines (support/byte-budgets.ts, the same budgets the
+ * system test checks without a browser; here with the requests before the first image and the
+ * LCP image too).
+ */
 export function budgetBreaches(report: PageReport): string[] {
-  const { bytes } = report;
-  const jsBudget = report.path === "/" ? BUDGETS.jsGzipHome : BUDGETS.jsGzip;
-  const breaches: string[] = [];
-  if (cssGzip(bytes) > BUDGETS.cssGzip) breaches.push(`CSS ${kib(cssGzip(bytes))} gzip > ${kib(BUDGETS.cssGzip)}`);
-  if (bytes.jsGzip > jsBudget) breaches.push(`first-load JS ${kib(bytes.jsGzip)} gzip > ${kib(jsBudget)}`);
-  if (bytes.document > BUDGETS.document) breaches.push(`document ${kib(bytes.document)} > ${kib(BUDGETS.document)}`);
-  if (bytes.requestsBeforeImages !== null && bytes.requestsBeforeImages > BUDGETS.requestsBeforeImages)
-    breaches.push(`${bytes.requestsBeforeImages} requests before images > ${BUDGETS.requestsBeforeImages}`);
-  if (bytes.lcpImageBytes !== null && bytes.lcpImageBytes > BUDGETS.lcpImage)
-    breaches.push(`LCP image ${kib(bytes.lcpImageBytes)} > ${kib(BUDGETS.lcpImage)}`);
-  return breaches;
+  return pageBreaches({ path: report.path, ...report.bytes });
 }
 
 export function median(values: number[]): number {
