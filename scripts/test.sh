@@ -45,6 +45,7 @@ lane() {
   lane_name=""
 }
 
+types() { npm run --silent typecheck; }
 lint() {
   npm run --silent lint
   npm run --silent format:check
@@ -71,8 +72,38 @@ if [ -z "${E2E_PORT:-}" ]; then
 fi
 export E2E_PORT
 
-lane types npm run --silent typecheck
-lane lint lint
+# Lanes that need nothing from each other and a core each (tsc and prettier are single-threaded) run
+# side by side, each one's output printed whole when all have ended; a failure still stops the suite.
+# The others keep both cores busy on their own: side by side they would only take turns.
+together() {
+  local dir start=$SECONDS failed="" names=() name
+  dir=$(mktemp -d)
+  for name in "$@"; do
+    wanted "$name" || continue
+    names+=("$name")
+    # The lane in a subshell of its own, outside any `if`: there `set -e` stops it at its first failure.
+    (
+      set +e
+      (set -e; "$name") >"$dir/$name.log" 2>&1
+      echo $? >"$dir/$name.rc"
+      echo $((SECONDS - start)) >"$dir/$name.took"
+    ) &
+  done
+  [ ${#names[@]} -gt 0 ] || return 0
+  printf '\n\033[1m▶ %s\033[0m (side by side)\n' "${names[*]}"
+  wait
+  for name in "${names[@]}"; do
+    printf '\033[1m%s\033[0m\n' "$name"
+    cat "$dir/$name.log"
+    local mark=""
+    [ "$(cat "$dir/$name.rc")" = 0 ] || { mark="  FAILED"; failed=1; }
+    done_lanes+=("$(printf '%-12s %5ss%s' "$name" "$(cat "$dir/$name.took")" "$mark")")
+  done
+  rm -rf "$dir"
+  [ -z "$failed" ]
+}
+
+together types lint
 lane unit unit
 lane build build
 lane system npx vitest run --project system
