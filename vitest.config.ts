@@ -46,8 +46,8 @@ export default defineConfig({
       },
       {
         // The performance lane, `npm run test:perf` (after `npm run build`), not part of `npm test`:
-        // Lighthouse's pass and the short soak (perf/README.md). One file at a time, so that neither
-        // measures the machine while the other loads it.
+        // Lighthouse's pass, the short soak and the public pages' first taps (perf/README.md). One
+        // file at a time, so that none measures the machine while another loads it.
         extends: true,
         test: {
           name: "perf",
