@@ -17,7 +17,7 @@ import { SESSION_TYPES } from "~/lib/session-types";
 // (search terms, rank predictions, other spellings of a path). Each part is its own LRU.
 //
 // A key also says whether its page shows what visitors publish (the home page's testimonials,
-// spec §7: app/lib/home-content.server.ts). Such a page is stale when either content counter
+// spec §7: app/routes/public/home/home-content.server.ts). Such a page is stale when either content counter
 // moves; every other page only when the admin counter does (app/db/content-version.server.ts).
 
 export type Partition = "fixed" | "paged" | "open";

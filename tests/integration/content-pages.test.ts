@@ -13,7 +13,7 @@ import { istDate } from "~/core/ist";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
 import { loader as freeTestsLoader } from "~/routes/public/free-tests";
-import { loader as jobAlertsLoader } from "~/routes/public/job-alerts";
+import { loader as jobAlertsLoader } from "~/routes/public/job-alerts/route";
 import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 

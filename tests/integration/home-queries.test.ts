@@ -4,7 +4,7 @@ import { listActiveHeroBanners } from "~/db/queries/hero-banners.server";
 import { listRecentTestimonials, TESTIMONIAL_LIMIT } from "~/db/queries/testimonials.server";
 import { getActiveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { seedFixedData } from "~/db/seed/fixed-data.server";
-import { fallbackHeroBanners, loadHomeContent } from "~/lib/home-content.server";
+import { fallbackHeroBanners, loadHomeContent } from "~/routes/public/home/home-content.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { searchContent } from "~/lib/search/site-search.server";
 import { action as jobAlertsAction } from "~/routes/admin/manage/job-alerts";
 import { loader as calendarLoader } from "~/routes/files/job-alert-calendar";
-import { meta as publicMeta, loader as publicLoader } from "~/routes/public/job-alerts";
+import { meta as publicMeta, loader as publicLoader } from "~/routes/public/job-alerts/route";
 import { adminAndStudent, type Answer, call, flash, pageArgs, postRequest, snapshot } from "./auth-support";
 
 // Job alerts with deadlines (issue 26), on each engine: the manager's action with the new fields

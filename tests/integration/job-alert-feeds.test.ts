@@ -5,7 +5,7 @@ import { demoJobAlerts, seedDemoContent } from "~/db/seed/demo-content.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { loader as calendarLoader } from "~/routes/files/job-alerts-calendar";
 import { loader as feedLoader } from "~/routes/files/job-alerts-feed";
-import { loader as homeLoader } from "~/routes/public/home";
+import { loader as homeLoader } from "~/routes/public/home/route";
 import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";
 

@@ -17,7 +17,7 @@ import { loader as courseDetailLoader } from "~/routes/public/course-detail";
 import { loader as coursesLoader } from "~/routes/public/courses";
 import { loader as ebooksLoader } from "~/routes/public/ebooks";
 import { loader as freeMaterialsLoader } from "~/routes/public/free-materials";
-import { loader as homeLoader } from "~/routes/public/home";
+import { loader as homeLoader } from "~/routes/public/home/route";
 import { loader as previousYearLoader } from "~/routes/public/previous-year";
 import { loader as testSeriesDetailLoader } from "~/routes/public/test-series-detail";
 import { loader as testSeriesLoader } from "~/routes/public/test-series";

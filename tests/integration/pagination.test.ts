@@ -12,7 +12,7 @@ import { pageHref, parsePage } from "~/core/pagination";
 import { loadListPage } from "~/lib/pagination.server";
 import Ebooks, { loader as ebooksLoader } from "~/routes/public/ebooks";
 import FreeTests, { loader as freeTestsLoader } from "~/routes/public/free-tests";
-import JobAlerts, { loader as jobAlertsLoader } from "~/routes/public/job-alerts";
+import JobAlerts, { loader as jobAlertsLoader } from "~/routes/public/job-alerts/route";
 import Search, { loader as searchLoader } from "~/routes/public/search";
 import { contextWith } from "../support/router-context";
 import { openTestDb, type TestDb } from "../support/test-db";

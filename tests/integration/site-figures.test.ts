@@ -9,7 +9,7 @@ import { getSiteSettings } from "~/lib/settings.server";
 import { loadSiteFigures } from "~/lib/site-figures.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/manage/site-settings";
 import { action as termsAction, loader as termsAdminLoader } from "~/routes/admin/manage/terms-page";
-import { loader as homeLoader } from "~/routes/public/home";
+import { loader as homeLoader } from "~/routes/public/home/route";
 import { loader as termsLoader } from "~/routes/public/terms";
 import { insertQuestion } from "../support/questions";
 import { adminAndStudent, call, flash, getRequest, pageArgs, postRequest } from "./auth-support";

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { currentVersions, forgetContentVersion, type ContentVersions } from "~/db/content-version.server";
 import { readSearchRows } from "~/db/queries/content-search.server";
 import { setTestimonialStatus } from "~/db/queries/testimonials.server";
-import { loader as homeLoader } from "~/routes/public/home";
+import { loader as homeLoader } from "~/routes/public/home/route";
 import { action as visitorAction } from "~/routes/public/testimonial-new";
 import { buildCachedPage, cacheKey, PageCache } from "../../server/page-cache";
 import type { TestDb } from "../support/test-db";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { istDate } from "~/core/ist";
 import { alertCalendar, escapeText, foldLine } from "~/lib/job-calendar";
 import { DATE_RANGE } from "~/lib/schemas/fields";
-import { jobPosting } from "~/lib/job-posting";
+import { jobPosting } from "~/routes/public/job-alerts/job-posting";
 import { CLOSING_SOON_DAYS, deadlineOf, deadlineText, isOpen, selectionText } from "~/lib/job-deadline";
 
 // The deadline rules of job alerts (issue 26) at their edges, the IST day boundary, and the .ics

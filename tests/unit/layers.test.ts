@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 
 // The layers of docs/architecture.md, checked on every `npm test` (issue 23): inside app/,
 // routes → components → lib → db → core, an arrow meaning "may import" (a layer may skip those
@@ -9,6 +11,11 @@ import { describe, expect, it } from "vitest";
 // no server code can reach the browser's bundle); no import cycles. Outside app/: the app imports
 // only app/; the tooling (scripts/, perf/) never imports the tests, and the tests never import
 // perf/ (scripts/ hold operations code, which the tests test).
+//
+// Feature folders (issue 50): a module under app/routes/ that app/routes.ts does not register is
+// route-local, the code of the one page beside it. It is on the routes floor (it may import what a
+// route may) and, inside the app, only the files of its own folder import it; the tests may, as
+// they import route modules. A registered route module is still imported by nothing.
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx)$/;
@@ -28,6 +35,17 @@ export function floorOf(file: string): Floor | undefined {
   if (top === "core") return "core";
   return undefined;
 }
+
+/** The route modules app/routes.ts registers, as absolute paths. */
+const registeredFiles = (entries: RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [join(ROOT, "app", entry.file), ...registeredFiles(entry.children ?? [])]);
+export const registeredRoutes: ReadonlySet<string> = new Set(registeredFiles(routes));
+
+/** A module of a feature folder: under app/routes/, but no route of app/routes.ts. */
+export const isRouteLocal = (file: string) =>
+  relative(join(ROOT, "app"), file).startsWith("routes/") && !registeredRoutes.has(file);
+
+const inApp = (path: string) => join(ROOT, "app", path);
 
 /** The top-level area of a file in the repository: app, server, scripts, perf, tests, e2e… */
 const areaOf = (file: string) => relative(ROOT, file).split("/")[0]!;
@@ -89,8 +107,10 @@ export function layerViolations(edges: Edge[]): string[] {
       const from = floorOf(edge.from);
       const to = floorOf(edge.to);
       if (!from || !to) continue;
-      if (to === "routes" && !edge.to.endsWith("app/routes.ts"))
+      if (to === "routes" && !edge.to.endsWith("app/routes.ts") && !isRouteLocal(edge.to))
         problems.push(`${show(edge)}: nothing imports a route module`);
+      else if (isRouteLocal(edge.to) && dirname(edge.from) !== dirname(edge.to))
+        problems.push(`${show(edge)}: a route-local module is imported only from its own folder`);
       else if (height[to] > height[from]) problems.push(`${show(edge)}: ${from} may not import ${to}`);
       if (from === "components" && !edge.typeOnly && /\.server\.tsx?$/.test(edge.to))
         problems.push(`${show(edge)}: components import no .server module`);
@@ -149,9 +169,13 @@ describe("the layers (docs/architecture.md)", () => {
   it("reads the imports it checks", () => {
     // A parser that found nothing would pass everything.
     expect(edges.length).toBeGreaterThan(500);
-    expect(edges.some((e) => e.from.endsWith("app/routes/public/home.tsx") && floorOf(e.to) === "components")).toBe(
-      true,
-    );
+    const home = join(ROOT, "app/routes/public/home/route.tsx");
+    expect(edges.some((e) => e.from === home && floorOf(e.to) === "components")).toBe(true);
+    // …and the route table: a table read as empty would make every module route-local.
+    expect(registeredRoutes.size).toBeGreaterThan(50);
+    expect(registeredRoutes.has(home)).toBe(true);
+    expect(isRouteLocal(join(ROOT, "app/routes/public/home/home-content.server.ts"))).toBe(true);
+    expect(isRouteLocal(join(ROOT, "app/root.tsx"))).toBe(false);
   });
 
   it("has no import that runs back up a layer or across the tooling boundary", () => {
@@ -187,5 +211,25 @@ describe("the layers (docs/architecture.md)", () => {
       { from: app("lib/b.ts"), to: app("lib/a.ts"), typeOnly: false },
     ];
     expect(importCycles(loop)).toEqual([["app/lib/a.ts", "app/lib/b.ts"]]);
+  });
+
+  it("would report a route-local module imported from outside its folder, and a route imported by one", () => {
+    const local = inApp("routes/public/home/home-content.server.ts");
+    const planted: Edge[] = [
+      { from: inApp("components/home/a.tsx"), to: local, typeOnly: true },
+      { from: inApp("routes/public/search.tsx"), to: local, typeOnly: false },
+      { from: inApp("lib/b.ts"), to: inApp("routes/public/job-alerts/job-posting.ts"), typeOnly: false },
+      { from: local, to: inApp("routes/public/home/route.tsx"), typeOnly: false },
+      // Allowed: its own route, a neighbour in the folder, and what a route may import.
+      { from: inApp("routes/public/home/route.tsx"), to: local, typeOnly: false },
+      { from: inApp("routes/public/home/c.ts"), to: local, typeOnly: false },
+      { from: local, to: inApp("components/d.tsx"), typeOnly: false },
+    ];
+    expect(layerViolations(planted)).toEqual([
+      "app/components/home/a.tsx → app/routes/public/home/home-content.server.ts: a route-local module is imported only from its own folder",
+      "app/routes/public/search.tsx → app/routes/public/home/home-content.server.ts: a route-local module is imported only from its own folder",
+      "app/lib/b.ts → app/routes/public/job-alerts/job-posting.ts: a route-local module is imported only from its own folder",
+      "app/routes/public/home/home-content.server.ts → app/routes/public/home/route.tsx: nothing imports a route module",
+    ]);
   });
 });

@@ -44,7 +44,7 @@ describe("the public pages registry", () => {
   it("reads the public routes from app/routes.ts", () => {
     // A parser that found nothing would pass everything.
     expect(publicRoutes.length).toBeGreaterThan(20);
-    expect(publicRoutes).toContainEqual({ file: "routes/public/home.tsx", path: "/" });
+    expect(publicRoutes).toContainEqual({ file: "routes/public/home/route.tsx", path: "/" });
     expect(publicRoutes).toContainEqual({ file: "routes/public/test-series-detail.tsx", path: "/test-series/:param" });
   });
 

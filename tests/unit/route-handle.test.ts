@@ -5,7 +5,7 @@ import * as forgotPassword from "~/routes/admin/forgot-password";
 import * as login from "~/routes/admin/login";
 import * as loginVerify from "~/routes/admin/login-verify";
 import * as resetPassword from "~/routes/admin/reset-password";
-import * as home from "~/routes/public/home";
+import * as home from "~/routes/public/home/route";
 import * as faqs from "~/routes/public/faqs";
 import * as publicLayout from "~/routes/public/layout";
 

@@ -5,7 +5,7 @@ import { alertPath } from "~/lib/job-alert-links";
 
 // "Closing soon" on the home page (issue 49): the open job alerts whose last date is within the
 // week, the soonest first, each with its badge and a link to it on /job-alerts. The home page's
-// loader renders it to HTML (routes/public/home.tsx), so the browser's bundle has none of it:
+// loader renders it to HTML (routes/public/home/route.tsx), so the browser's bundle has none of it:
 // plain links, no router, nothing to hydrate.
 
 export const closingSoonMessages = {

@@ -1,5 +1,5 @@
 import { href, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/job-alerts";
+import type { Route } from "./+types/route";
 import {
   jobAlertTabParams,
   jobAlertTabs,
@@ -26,7 +26,7 @@ import {
 import { PAGE_PARAM, pageHref } from "~/core/pagination";
 import { alertPath, atomFeedPath } from "~/lib/job-alert-links";
 import { feedMessages } from "~/lib/job-alert-feeds";
-import { jobPosting } from "~/lib/job-posting";
+import { jobPosting } from "~/routes/public/job-alerts/job-posting";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { DEFAULT_BRAND_NAME } from "~/lib/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
@@ -43,7 +43,7 @@ const messages = {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => [
   ...staticPageMeta(matches, {
     ...messages,
-    // JobPostings for the open vacancies that have all Google asks (~/lib/job-posting); none in the archive.
+    // JobPostings for the open vacancies that have all Google asks (./job-posting.ts); none in the archive.
     jsonLd:
       import.meta.env.SSR && loaderData?.view === "open"
         ? (origin) =>

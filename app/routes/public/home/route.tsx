@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/route";
 import { defaultShareImage } from "~/components/static/page-meta";
 import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/lib/forms/contact-messages";
@@ -17,7 +17,7 @@ import { WhyTestSeries } from "~/components/home/why-test-series";
 import { addDays, istDate } from "~/core/ist";
 import type { DB } from "~/db/client.server";
 import { listJobAlertDeadlines } from "~/db/queries/job-alerts.server";
-import { loadHomeContent } from "~/lib/home-content.server";
+import { loadHomeContent } from "~/routes/public/home/home-content.server";
 import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
