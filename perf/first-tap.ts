@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_PATH } from "../support/chromium";
+import { slowPhone } from "./taps/interaction-paint";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -100,22 +101,8 @@ const cases: Case[] = [
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 
 async function once(c: Case, idleMs: number): Promise<number | null> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
+  const { context, page, cdp } = await slowPhone(browser);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1.6e6 / 8,
-      uploadThroughput: 0.75e6 / 8,
-    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     await c.open(page);
     if (idleMs) await page.waitForTimeout(idleMs);
