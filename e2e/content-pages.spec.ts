@@ -332,8 +332,13 @@ test.describe("Job Alerts", () => {
     // Issue 50: on a slow phone the first tap comes before the scripts; it must not load a page.
     const release = await holdScripts(page);
     await page.goto("/job-alerts");
-    await page.getByRole("navigation", { name: "Job alert categories" }).getByRole("link", { name: "Vacancy" }).click();
+    const nav = page.getByRole("navigation", { name: "Job alert categories" });
+    // Which link is chosen is said to assistive technology too, not only by colour.
+    await expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Vacancy" }).click();
     await expect(page).toHaveURL(/\/job-alerts#alerts-vacancy$/);
+    await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
     const bpcl = page.getByText("BPCL Graduate Engineer Trainee – Chemical Vacancies", { exact: true });
     await expect(bpcl).toBeVisible();
     await expect(page.getByText(jobs[0]!, { exact: true })).toBeHidden();
@@ -343,6 +348,7 @@ test.describe("Job Alerts", () => {
     await expect(page.getByRole("tab", { name: "Vacancy" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Vacancy" })).toBeVisible();
     await expect(bpcl).toBeVisible();
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
     await page.getByRole("tab", { name: "Results" }).click();
     await expect(page).toHaveURL(/\/job-alerts\?tab=results$/);
     await expect(page.getByRole("tabpanel", { name: "Results" })).toBeVisible();
@@ -377,6 +383,8 @@ test.describe("without JavaScript", () => {
     await expect(ntpc).toBeHidden();
     await expect(nav.getByRole("link", { name: "Vacancy" })).toHaveCSS("color", selectedColour);
     await expect(nav.getByRole("link", { name: "Admit Cards" })).not.toHaveCSS("color", selectedColour);
+    // Without scripts nothing can follow the fragment, so no link claims to be the current one.
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
     // The tabs stay in view after the jump to the fragment.
     await expect(nav).toBeInViewport();
 

@@ -23,8 +23,9 @@ async function hydrated(page: Page) {
 
 /** A few computed styles of each element in the page's main content. */
 const computedStyles = (page: Page) =>
+  // Elements that show (a page not yet hydrated carries the job-alert tabs' little script).
   page.locator("main").evaluate((main) =>
-    [...main.querySelectorAll("*")].map((element) => {
+    [...main.querySelectorAll("*:not(script)")].map((element) => {
       const style = getComputedStyle(element);
       return [element.tagName, style.display, style.color, style.backgroundColor, style.padding, style.fontSize].join(
         " ",

@@ -1,6 +1,7 @@
-import { memo, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/catalog/buttons";
+import { useNonce } from "~/components/layout/document-assets";
 import { CalendarIcon, WhatsAppIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { formatIstDate, type CalendarDate } from "~/core/ist";
@@ -68,6 +69,13 @@ const whenTargeted: Record<JobAlertTabSlug, { tab: string; panel: string }> = {
     panel: "group-has-[#alerts-admit-cards:target]/tabs:block",
   },
 };
+/**
+ * Before the scripts run, which tab is chosen is CSS's `:target`, which no assistive technology
+ * hears: this marks the chosen link aria-current="page" as the fragment changes (issue 50). It runs
+ * where it stands, the tabs' <nav> just before it; without JavaScript no link claims to be current.
+ */
+const currentTabScript = `(function(n){function s(){var h=location.hash,l=n.querySelectorAll("a[data-tab]"),c=null,i;for(i=0;i<l.length;i++)if(l[i].getAttribute("href")===h)c=l[i];c=c||n.querySelector("a[data-served]");for(i=0;i<l.length;i++)l[i]===c?l[i].setAttribute("aria-current","page"):l[i].removeAttribute("aria-current")}s();addEventListener("hashchange",s)})(document.currentScript.previousElementSibling)`;
+
 const otherTargeted = {
   tab: "group-has-[[data-tab-target]:target]/tabs:border-slate-300 group-has-[[data-tab-target]:target]/tabs:bg-white group-has-[[data-tab-target]:target]/tabs:text-slate-700",
   panel: "group-has-[[data-tab-target]:target]/tabs:hidden",
@@ -108,6 +116,14 @@ export function JobAlertTabs({
   const selected = targeted?.slug ?? served;
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<JobAlertTabSlug, HTMLAnchorElement>());
+  const nonce = useNonce();
+  const navRef = useRef<HTMLElement>(null);
+  // Once live, aria-selected says which tab is chosen: the early script's marks go (React never
+  // rendered them, so it would not remove them).
+  useLayoutEffect(() => {
+    if (hydrated)
+      for (const link of navRef.current?.querySelectorAll("[aria-current]") ?? []) link.removeAttribute("aria-current");
+  }, [hydrated]);
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const current = jobAlertTabs.findIndex((tab) => tab.slug === event.currentTarget.dataset.tab);
@@ -132,6 +148,7 @@ export function JobAlertTabs({
         <span key={tab.slug} id={fragmentId(tab.slug)} data-tab-target="" className="absolute top-0 scroll-mt-20" />
       ))}
       <nav
+        ref={navRef}
         aria-label={messages.tabsLabel}
         role={hydrated ? "tablist" : undefined}
         className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
@@ -150,6 +167,7 @@ export function JobAlertTabs({
                 href={`#${fragmentId(tab.slug)}`}
                 id={`tab-${tab.slug}`}
                 data-tab={tab.slug}
+                data-served={tab.slug === served ? "" : undefined}
                 className={`${className} ${isSelected ? otherTargeted.tab : ""} ${whenTargeted[tab.slug].tab}`}
               >
                 {tab.label}
@@ -179,6 +197,9 @@ export function JobAlertTabs({
           );
         })}
       </nav>
+      {hydrated ? null : (
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: currentTabScript }} />
+      )}
 
       {jobAlertTabs.map((tab) => (
         <section
