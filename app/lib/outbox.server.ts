@@ -16,7 +16,8 @@ import {
 } from "~/db/queries/outbox.server";
 import type { OutboxEmail } from "~/db/schema";
 import { takeRateAllowance, type RateLimitRule } from "./rate-limit.server";
-import { createSmtpSession, composeMessage } from "./smtp-session.server";
+import { startSerialLoop } from "~/core/serial-loop";
+import { createSmtpSession, composeMessage, mailOptions } from "./smtp-session.server";
 
 // Outgoing mail is a row first (written in the same transaction as the submission it reports),
 // and a message second: a worker drains email_outbox, marks a row sent only after the SMTP server
@@ -71,17 +72,7 @@ export interface MailSender {
 }
 
 /** The message nodemailer sends for an outbox row, whichever the transport. */
-function mailOf(from: string, message: OutgoingEmail) {
-  return {
-    from,
-    to: message.to,
-    replyTo: message.replyTo ?? undefined,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: message.headers ?? undefined,
-  };
-}
+const mailOf = (from: string, message: OutgoingEmail) => mailOptions({ ...message, from });
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file, so the flow is visible. */
 export function createMailSender(options: { smtpUrl?: string; from: string; fileDir?: string }): MailSender {
@@ -272,42 +263,15 @@ export function outboxPolicyFromEnv(config: {
 
 export function startOutboxWorker(db: DB, sender: MailSender, options: WorkerOptions = {}): OutboxWorker {
   const { intervalMs = 2000, ...policy } = options;
-  let stopped = false;
-  let queued = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  // One drain at a time; pokes that arrive while one is waiting to start share it. A drain that
-  // stopped at the bulk rate starts again as soon as the rate allows.
-  const tick = () => {
-    clearTimeout(timer);
-    if (queued || stopped) return;
-    queued = true;
-    let next = intervalMs;
-    running = running
-      .then(() => {
-        queued = false;
-        return drainOutbox(db, sender, undefined, { ...policy, shouldStop: () => stopped });
-      })
-      .then(
-        (result) => {
-          if (result.throttledMs !== undefined) next = Math.min(intervalMs, result.throttledMs);
-        },
-        (error) => logger.error({ err: error }, "outbox drain failed"),
-      )
-      .finally(() => {
-        clearTimeout(timer);
-        if (!stopped) timer = setTimeout(tick, next);
-      });
-  };
-  timer = setTimeout(tick, 0);
-
+  // A drain that stopped at the bulk rate starts again as soon as the rate allows.
+  const loop = startSerialLoop(
+    async (stopped) => (await drainOutbox(db, sender, undefined, { ...policy, shouldStop: stopped })).throttledMs,
+    { intervalMs, firstDelayMs: 0, onError: (error) => logger.error({ err: error }, "outbox drain failed") },
+  );
   const worker: OutboxWorker = {
-    poke: tick,
+    poke: loop.poke,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       sender.close?.();
       if (processWorker === worker) processWorker = undefined;
     },

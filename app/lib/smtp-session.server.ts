@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
+import type { OutgoingEmail } from "~/db/queries/outbox.server";
 
 // The subscription mail's SMTP connection (issue 49): one connection kept open for message after
 // message (a digest to thousands goes out over it, not a connection each), and each message's
@@ -13,14 +14,8 @@ import SMTPConnection from "nodemailer/lib/smtp-connection";
 // after it is never sent again. Only a server that accepts the dot and then fails to say so, with
 // the worker alive, can still see a message twice (RFC 1047), as with any SMTP client.
 
-export interface SessionMessage {
+export interface SessionMessage extends OutgoingEmail {
   from: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string> | null;
 }
 
 export interface SmtpSession {
@@ -34,9 +29,9 @@ const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTim
 const MAX_MESSAGES = 500;
 const IDLE_MS = 5_000;
 
-/** The message as its bytes (MIME), with a Message-ID of its own. */
-export function composeMessage(message: SessionMessage): Promise<Buffer> {
-  return new MailComposer({
+/** The message as nodemailer takes it, whichever the transport. */
+export function mailOptions(message: SessionMessage) {
+  return {
     from: message.from,
     to: message.to,
     replyTo: message.replyTo ?? undefined,
@@ -44,9 +39,12 @@ export function composeMessage(message: SessionMessage): Promise<Buffer> {
     html: message.html,
     text: message.text,
     headers: message.headers ?? undefined,
-  })
-    .compile()
-    .build();
+  };
+}
+
+/** The message as its bytes (MIME), with a Message-ID of its own. */
+export function composeMessage(message: SessionMessage): Promise<Buffer> {
+  return new MailComposer(mailOptions(message)).compile().build();
 }
 
 /** A stream of `bytes` that ends only once `beforeEnd` has resolved (or fails with its error). */

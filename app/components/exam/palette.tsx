@@ -79,6 +79,16 @@ export interface PaletteSection {
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** A link's click handler that does `go` in the page on a plain click (else the link is followed); none without `go`. */
+export const onPlainClick = (go: (() => void) | undefined) =>
+  go
+    ? (event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        go();
+      }
+    : undefined;
+
 const PaletteItem = memo(function PaletteItem({
   position,
   status,
@@ -98,15 +108,7 @@ const PaletteItem = memo(function PaletteItem({
         href={href}
         aria-label={paletteName(position, status, current)}
         aria-current={current ? "step" : undefined}
-        onClick={
-          onJump
-            ? (event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                onJump(position);
-              }
-            : undefined
-        }
+        onClick={onPlainClick(onJump && (() => onJump(position)))}
         className={`inline-flex size-11 items-center justify-center rounded-lg ${current ? "ring-2 ring-brand-700 ring-offset-1" : ""}`}
       >
         <StatusSymbol status={status} text={String(position)} />
@@ -179,15 +181,7 @@ export const SectionTabs = memo(function SectionTabs({
               <a
                 href={hrefFor(first)}
                 aria-current={on ? "page" : undefined}
-                onClick={
-                  onJump
-                    ? (event) => {
-                        if (!isPlainClick(event)) return;
-                        event.preventDefault();
-                        onJump(first);
-                      }
-                    : undefined
-                }
+                onClick={onPlainClick(onJump && (() => onJump(first)))}
                 className={`inline-flex min-h-11 items-center rounded-t-lg border-b-4 px-3 py-2 text-sm font-semibold ${
                   on
                     ? "border-brand-700 bg-brand-50 text-brand-800"

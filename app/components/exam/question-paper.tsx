@@ -1,6 +1,6 @@
 import { OPTION_LABELS } from "~/lib/questions/answers";
 import { QuestionHtml } from "~/components/questions/question-parts";
-import { isPlainClick, type PaletteSection } from "./palette";
+import { onPlainClick, type PaletteSection } from "./palette";
 import { questionMessages, type PanelQuestion } from "./question-panel";
 
 // The "question paper" view of the exam (issue 47): every question of the test, section by section,
@@ -62,15 +62,7 @@ export function QuestionPaper({
                   ) : null}
                   <a
                     href={hrefFor(position)}
-                    onClick={
-                      onJump
-                        ? (event) => {
-                            if (!isPlainClick(event)) return;
-                            event.preventDefault();
-                            onJump(position);
-                          }
-                        : undefined
-                    }
+                    onClick={onPlainClick(onJump && (() => onJump(position)))}
                     className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800"
                   >
                     {paperMessages.goTo(position)}

@@ -25,6 +25,7 @@ import { markFailedSubscribers, TAB_COLUMNS, type TabSlug } from "~/db/queries/a
 import type { OutgoingEmail } from "~/db/queries/outbox.server";
 import type { AlertMailKind } from "~/db/schema";
 import { pokeOutbox } from "~/lib/outbox.server";
+import { startSerialLoop } from "~/core/serial-loop";
 import { getSiteSettings } from "~/lib/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { addressed, alertBody, digestBody, linksFor, reminderBody, type Body, type MailContext } from "./emails.server";
@@ -316,38 +317,23 @@ export function scheduleAlertMail(
   config: AlertMailConfig,
   { intervalMs = 60_000, firstDelayMs = 1_000 }: { intervalMs?: number; firstDelayMs?: number } = {},
 ): AlertMailSchedule {
-  let stopped = false;
-  let queued = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    clearTimeout(timer);
-    if (queued || stopped) return;
-    queued = true;
-    running = running
-      .then(() => {
-        queued = false;
-        return runAlertMail(db, config);
-      })
-      .then(
-        (result) => {
-          if (result.failed || result.alerts || result.reminders || result.digests)
-            logger.info(result, "job alert e-mails queued");
-        },
-        (error) => logger.error({ err: error }, "job alert e-mails failed"),
-      )
-      .finally(() => {
-        clearTimeout(timer);
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, firstDelayMs).unref();
+  const loop = startSerialLoop(
+    async () => {
+      const result = await runAlertMail(db, config);
+      if (result.failed || result.alerts || result.reminders || result.digests)
+        logger.info(result, "job alert e-mails queued");
+    },
+    {
+      intervalMs,
+      firstDelayMs,
+      unref: true,
+      onError: (error) => logger.error({ err: error }, "job alert e-mails failed"),
+    },
+  );
   const schedule: AlertMailSchedule = {
-    poke: tick,
+    poke: loop.poke,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       if (processSchedule === schedule) processSchedule = undefined;
     },
   };

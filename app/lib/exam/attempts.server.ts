@@ -28,6 +28,7 @@ import {
   listExamQuestions,
   listKeyedQuestions,
   listPaperShapes,
+  type ExamQuestionRow,
   type KeyedQuestionRow,
   type PracticeTest,
 } from "~/db/queries/practice-tests.server";
@@ -274,7 +275,8 @@ export async function findAttemptByToken(db: DB, token: string, now = new Date()
 
 // --- the exam -----------------------------------------------------------------------------------
 
-export interface ExamQuestion {
+/** A question of the paper with the candidate's answer, as the exam and the review show it. */
+interface PaperQuestion {
   position: number;
   section: ExamSection;
   type: QuestionType;
@@ -287,6 +289,24 @@ export interface ExamQuestion {
   answer: AnswerGiven | null;
   /** Seconds spent on it so far. */
   secondsSpent: number;
+}
+
+function paperQuestion(q: ExamQuestionRow, answer: AttemptAnswerRow | undefined): PaperQuestion {
+  return {
+    position: q.position,
+    section: q.section,
+    type: q.type,
+    marks: q.marks,
+    textHtml: q.text_html,
+    options: q.type === "nat" ? [] : parseOptions(q.options_html),
+    natDecimals: q.type === "nat" ? (q.nat_decimals ?? 0) : null,
+    status: answer?.status ?? "not_visited",
+    answer: parseAnswer(answer?.answer ?? null),
+    secondsSpent: answer?.seconds_spent ?? 0,
+  };
+}
+
+export interface ExamQuestion extends PaperQuestion {
   /** The sequence of the save stored for it (0: none). */
   seq: number;
 }
@@ -368,19 +388,7 @@ export async function loadExamView(db: DB, token: string, now = new Date()): Pro
       sections: sectionsOf(questions),
       questions: questions.map((q) => {
         const answer = saved.get(q.position);
-        return {
-          position: q.position,
-          section: q.section,
-          type: q.type,
-          marks: q.marks,
-          textHtml: q.text_html,
-          options: q.type === "nat" ? [] : parseOptions(q.options_html),
-          natDecimals: q.type === "nat" ? (q.nat_decimals ?? 0) : null,
-          status: answer?.status ?? "not_visited",
-          answer: parseAnswer(answer?.answer ?? null),
-          secondsSpent: answer?.seconds_spent ?? 0,
-          seq: answer?.client_seq ?? 0,
-        };
+        return { ...paperQuestion(q, answer), seq: answer?.client_seq ?? 0 };
       }),
     },
   };
@@ -585,21 +593,11 @@ export async function submitAttempt(
 
 // --- the result --------------------------------------------------------------------------------
 
-export interface ReviewItem {
-  position: number;
-  section: ExamSection;
-  type: QuestionType;
-  marks: number;
-  textHtml: string;
-  options: string[];
-  natDecimals: number | null;
-  status: AnswerStatus;
-  answer: AnswerGiven | null;
+export interface ReviewItem extends PaperQuestion {
   key: QuestionKey;
   solutionHtml: string;
   thirds: number;
   outcome: Outcome;
-  secondsSpent: number;
   /** The question's page in the bank (/question-bank/q/<slug>): linked only after submission. */
   questionSlug: string;
 }
@@ -664,20 +662,11 @@ export async function loadResult(db: DB, token: string, now = new Date()): Promi
       const answer = saved.get(q.position);
       const outcome = outcomes.get(q.position)!;
       return {
-        position: q.position,
-        section: q.section,
-        type: q.type,
-        marks: q.marks,
-        textHtml: q.text_html,
-        options: q.type === "nat" ? [] : parseOptions(q.options_html),
-        natDecimals: q.type === "nat" ? (q.nat_decimals ?? 0) : null,
-        status: answer?.status ?? "not_visited",
-        answer: parseAnswer(answer?.answer ?? null),
+        ...paperQuestion(q, answer),
         key: keyOf(q),
         solutionHtml: q.solution_html,
         thirds: outcome.thirds,
         outcome: outcome.outcome,
-        secondsSpent: answer?.seconds_spent ?? 0,
         questionSlug: q.question_slug,
       };
     })

@@ -1,36 +1,5 @@
-import {
-  absDependencies,
-  acosDependencies,
-  addDependencies,
-  asinDependencies,
-  atanDependencies,
-  cbrtDependencies,
-  cosDependencies,
-  coshDependencies,
-  create,
-  divideDependencies,
-  type FactoryFunctionMap,
-  eDependencies,
-  evaluateDependencies,
-  expDependencies,
-  factorialDependencies,
-  log10Dependencies,
-  log2Dependencies,
-  logDependencies,
-  modDependencies,
-  multiplyDependencies,
-  nthRootDependencies,
-  piDependencies,
-  powDependencies,
-  sinDependencies,
-  sinhDependencies,
-  sqrtDependencies,
-  subtractDependencies,
-  tanDependencies,
-  tanhDependencies,
-  unaryMinusDependencies,
-  unaryPlusDependencies,
-} from "mathjs/number";
+import { create, type FactoryFunctionMap } from "mathjs/number";
+import * as factories from "./calculator-functions";
 
 // The exam's on-screen scientific calculator (issue 47), worked out by math.js's expression parser
 // rather than one of our own. Only the functions the calculator's keys need are built, from the
@@ -42,37 +11,6 @@ import {
 // Deg/Rad switch through functions of the evaluation's scope, which math.js consults first.
 
 // math.js's types call each bundle's dependencies possibly undefined; in the number bundle all are there.
-const factories = {
-  absDependencies,
-  acosDependencies,
-  addDependencies,
-  asinDependencies,
-  atanDependencies,
-  cbrtDependencies,
-  cosDependencies,
-  coshDependencies,
-  divideDependencies,
-  eDependencies,
-  evaluateDependencies,
-  expDependencies,
-  factorialDependencies,
-  log10Dependencies,
-  log2Dependencies,
-  logDependencies,
-  modDependencies,
-  multiplyDependencies,
-  nthRootDependencies,
-  piDependencies,
-  powDependencies,
-  sinDependencies,
-  sinhDependencies,
-  sqrtDependencies,
-  subtractDependencies,
-  tanDependencies,
-  tanhDependencies,
-  unaryMinusDependencies,
-  unaryPlusDependencies,
-};
 const math = create(factories as Record<keyof typeof factories, FactoryFunctionMap>);
 
 export type AngleUnit = "deg" | "rad";

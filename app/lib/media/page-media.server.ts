@@ -1,7 +1,7 @@
 import { ByteLru } from "~/core/byte-lru";
 import type { DB } from "~/db/client.server";
 import { mediaBlobs, type MediaFile } from "~/db/queries/media.server";
-import { INLINE_IMAGE_LIMIT } from "~/lib/inline-image.server";
+import { INLINE_IMAGE_LIMIT, withFirstImageInlined } from "~/lib/inline-image.server";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { resolveMediaUrls } from "./library.server";
 import { mediaUrl } from "./media-url";
@@ -83,6 +83,20 @@ export function withPictures<T, K extends keyof T>(
     const picture = (typeof url === "string" && pictures[url]) || null;
     return { ...item, picture: picture && !alt(item) ? { ...picture, alt_text: null } : picture };
   });
+}
+
+/**
+ * A list page's cards with their library pictures (one query), the first card's picture inlined
+ * when small, whether the library's (loadPagePictures) or one of the site's own files
+ * (withFirstImageInlined).
+ */
+export async function withCardPictures<T extends { image: string | null }>(db: DB, cards: T[]) {
+  const pictures = await loadPagePictures(
+    db,
+    cards.map((card) => card.image),
+    { inline: cards[0]?.image },
+  );
+  return withFirstImageInlined(withPictures(cards, "image", pictures), "image");
 }
 
 /** What a page shows of a library document (an official paper): its link, size and source. */

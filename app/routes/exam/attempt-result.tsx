@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/attempt-result";
 import { ResultSummary, ReviewList } from "~/components/exam/result-view";
-import { FieldError, inputClass, primaryButton } from "~/components/forms/fields";
+import { ExamCheckbox, FormErrorLine } from "~/components/exam/exam-form-parts";
+import { Field, inputClass, primaryButton } from "~/components/forms/fields";
 import { formatIstTime } from "~/core/ist";
 import { attemptPath, loadResult, requestResultEmail } from "~/lib/exam/attempts.server";
-import { parseForm, readForm } from "~/lib/forms/read-form.server";
-import type { FieldErrors } from "~/lib/forms/submission";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { noScripts } from "~/lib/route-handle";
 import { ResultEmailSchema, resultEmailMessages } from "~/lib/schemas/exam-result-email";
 import { dbContext } from "~/lib/request-context";
@@ -45,37 +45,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { result: read.result };
 }
 
-type EmailAnswer =
-  | { ok: true; message: string }
-  | { ok: false; formError?: string; fieldErrors: FieldErrors; values: Record<string, string> };
+type EmailSent = { ok: true; message: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const read = await readForm(request);
-  if (!read.ok)
-    return data<EmailAnswer>(
-      { ok: false, formError: messages.formError, fieldErrors: {}, values: {} },
-      { status: 415 },
-    );
+  if (!read.ok) return formFailure(415, { formError: messages.formError });
   const values = { email: read.values.email ?? "" };
   const parsed = parseForm(ResultEmailSchema, read.values);
-  if (!parsed.ok)
-    return data<EmailAnswer>(
-      { ok: false, formError: messages.formError, fieldErrors: parsed.errors, values },
-      { status: 400 },
-    );
+  if (!parsed.ok) return formFailure(400, { formError: messages.formError, fieldErrors: parsed.errors, values });
   const sent = await requestResultEmail(db, params.token, { email: parsed.data.email, consent: true });
-  if (sent.ok) return data<EmailAnswer>({ ok: true, message: messages.emailSent });
+  if (sent.ok) return data<EmailSent>({ ok: true, message: messages.emailSent });
   switch (sent.reason) {
     case "not_found":
       throw data(null, { status: 404 });
     case "already_sent":
-      return data<EmailAnswer>({ ok: true, message: messages.emailAlready });
+      return data<EmailSent>({ ok: true, message: messages.emailAlready });
     case "invalid_email":
-      return data<EmailAnswer>(
-        { ok: false, fieldErrors: { email: resultEmailMessages.emailInvalid }, values },
-        { status: 400 },
-      );
+      return formFailure(400, { fieldErrors: { email: resultEmailMessages.emailInvalid }, values });
   }
 }
 
@@ -112,15 +99,8 @@ export default function AttemptResult({ loaderData: { result }, actionData }: Ro
           <output className="mt-3 block font-medium text-emerald-800">{actionData.message}</output>
         ) : (
           <form method="post" className="mt-3 space-y-3" noValidate>
-            {failure?.formError ? (
-              <p role="alert" className="font-medium text-red-700">
-                {failure.formError}
-              </p>
-            ) : null}
-            <div>
-              <label htmlFor="result-email" className="font-medium text-slate-900">
-                {resultEmailMessages.email}
-              </label>
+            <FormErrorLine error={failure?.formError} />
+            <Field id="result-email" field={{ name: "email", label: resultEmailMessages.email, error: errors.email }}>
               <input
                 id="result-email"
                 name="email"
@@ -132,24 +112,13 @@ export default function AttemptResult({ loaderData: { result }, actionData }: Ro
                 aria-describedby={errors.email ? "result-email-error" : undefined}
                 className={inputClass}
               />
-              <FieldError id="result-email" error={errors.email} />
-            </div>
-            <div>
-              <div className="flex items-start gap-3">
-                <input
-                  id="result-consent"
-                  name="consent"
-                  type="checkbox"
-                  aria-invalid={errors.consent ? true : undefined}
-                  aria-describedby={errors.consent ? "result-consent-error" : undefined}
-                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                />
-                <label htmlFor="result-consent" className="text-slate-900">
-                  {resultEmailMessages.consent}
-                </label>
-              </div>
-              <FieldError id="result-consent" error={errors.consent} />
-            </div>
+            </Field>
+            <ExamCheckbox
+              id="result-consent"
+              name="consent"
+              label={resultEmailMessages.consent}
+              error={errors.consent}
+            />
             <button type="submit" className={primaryButton}>
               {messages.emailSend}
             </button>

@@ -4,8 +4,7 @@ import { CourseCard } from "~/components/catalog/course-card";
 import { courseHref } from "~/components/catalog/links";
 import { listPageMeta } from "~/components/static/page-meta";
 import { listCourses } from "~/db/queries/catalog.server";
-import { withFirstImageInlined } from "~/lib/inline-image.server";
-import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
+import { withCardPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -26,12 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const courses = await listCourses(db);
-  const pictures = await loadPagePictures(
-    db,
-    courses.map((course) => course.image),
-    { inline: courses[0]?.image },
-  );
-  return { courses: withFirstImageInlined(withPictures(courses, "image", pictures), "image") };
+  return { courses: await withCardPictures(db, courses) };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.

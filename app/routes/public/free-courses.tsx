@@ -3,8 +3,7 @@ import { CardListPage } from "~/components/catalog/card-list-page";
 import { FreeCourseCard } from "~/components/catalog/free-course-card";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { listFreeCourses } from "~/db/queries/catalog.server";
-import { withFirstImageInlined } from "~/lib/inline-image.server";
-import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
+import { withCardPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -20,12 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staticPageMeta(matches,
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const courses = await listFreeCourses(db);
-  const pictures = await loadPagePictures(
-    db,
-    courses.map((course) => course.image),
-    { inline: courses[0]?.image },
-  );
-  return { courses: withFirstImageInlined(withPictures(courses, "image", pictures), "image") };
+  return { courses: await withCardPictures(db, courses) };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.

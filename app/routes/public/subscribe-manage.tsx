@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribe-manage";
 import { SubscriptionChoices } from "~/components/alerts/subscription-choices";
+import { SubscriptionNotice } from "~/components/alerts/subscription-notice";
 import { SubmitButton } from "~/components/forms/fields";
 import { FormStatusBanner } from "~/components/forms/visitor-parts";
 import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
@@ -33,17 +34,7 @@ const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 export default function ManageSubscription({ loaderData: { subscriber }, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!subscriber) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.invalid}</h1>
-        <p className="mt-3 text-slate-700">{m.invalidText}</p>
-        <p className="mt-4">
-          <Link to={subscriptionPaths.subscribe} className={linkClass}>
-            {m.subscribeAgain}
-          </Link>
-        </p>
-      </div>
-    );
+    return <SubscriptionNotice heading={m.invalid} text={m.invalidText} subscribeAgain />;
   }
   const status = actionData
     ? actionData.ok

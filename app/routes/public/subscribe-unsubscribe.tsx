@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribe-unsubscribe";
+import { SubscriptionNotice } from "~/components/alerts/subscription-notice";
 import { SubmitButton } from "~/components/forms/fields";
-import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
+import { manageMessages as m } from "~/lib/alert-mail/messages";
 import { subscriberOf, unsubscribeByToken } from "~/lib/alert-mail/subscribe.server";
 import { dbContext } from "~/lib/request-context";
 
@@ -29,31 +30,12 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: m.unsubscribeTitle }, { name: "robots", content: "noindex" }];
 
-const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
-
 export default function Unsubscribe({ loaderData: { email }, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (actionData?.unsubscribed) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.unsubscribed}</h1>
-        <p className="mt-3 text-slate-700">{m.unsubscribedText}</p>
-        <p className="mt-4">
-          <Link to={subscriptionPaths.subscribe} className={linkClass}>
-            {m.subscribeAgain}
-          </Link>
-        </p>
-      </div>
-    );
+    return <SubscriptionNotice heading={m.unsubscribed} text={m.unsubscribedText} subscribeAgain />;
   }
-  if (!email) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.invalid}</h1>
-        <p className="mt-3 text-slate-700">{m.invalidText}</p>
-      </div>
-    );
-  }
+  if (!email) return <SubscriptionNotice heading={m.invalid} text={m.invalidText} />;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.unsubscribeTitle}</h1>

@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/test-page";
 import { ExamInstructions } from "~/components/exam/exam-instructions";
-import { Field, FieldError, inputClass, primaryButton } from "~/components/forms/fields";
+import { ExamCheckbox, FormErrorLine } from "~/components/exam/exam-form-parts";
+import { primaryButton, TextField } from "~/components/forms/fields";
 import { QuestionHtml, QuestionNotFound } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { formatIstTime } from "~/core/ist";
@@ -16,8 +17,7 @@ import {
   startRefusal,
 } from "~/lib/exam/attempts.server";
 import { SECTION_TITLES, SECTIONS } from "~/lib/exam/scoring";
-import { parseForm, readForm } from "~/lib/forms/read-form.server";
-import type { FieldErrors } from "~/lib/forms/submission";
+import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { ExamStartSchema, examStartMessages } from "~/lib/schemas/exam-start";
@@ -65,8 +65,6 @@ const messages = {
   description: (title: string, kind: string) =>
     `${title}: a timed ${kind.toLowerCase()} in the GATE Chemical Engineering exam interface, free, with your score, rank among test takers and a review of every question.`,
 } as const;
-
-type StartFailure = { ok: false; formError?: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -118,18 +116,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const read = await readForm(request);
-  if (!read.ok)
-    return data<StartFailure>(
-      { ok: false, formError: messages.formError, fieldErrors: {}, values: {} },
-      { status: read.reason === "too-large" ? 413 : 415 },
-    );
+  if (!read.ok) return formFailure(read.reason === "too-large" ? 413 : 415, { formError: messages.formError });
   const values = { email: read.values.email ?? "" };
   const parsed = parseForm(ExamStartSchema, read.values);
-  if (!parsed.ok)
-    return data<StartFailure>(
-      { ok: false, formError: messages.formError, fieldErrors: parsed.errors, values },
-      { status: 400 },
-    );
+  if (!parsed.ok) return formFailure(400, { formError: messages.formError, fieldErrors: parsed.errors, values });
   const { clientIp } = context.get(requestInfoContext);
   const started = await startAttempt(db, params.slug, {
     ipKey: clientIp,
@@ -141,8 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": attemptCookie(started.test.id, started.token) },
     });
   }
-  const refused = (status: number, formError: string) =>
-    data<StartFailure>({ ok: false, formError, fieldErrors: {}, values }, { status });
+  const refused = (status: number, formError: string) => formFailure(status, { formError, values });
   switch (started.reason) {
     case "not_found":
       throw data(null, { status: 404 });
@@ -266,37 +255,26 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2 text-slate-800">{messages.closed}</p>
         ) : (
           <form method="post" className="mt-3 space-y-4" noValidate>
-            {failure?.formError ? (
-              <p role="alert" className="font-medium text-red-700">
-                {failure.formError}
-              </p>
-            ) : null}
-            <Checkbox name="declaration" label={examStartMessages.declaration} error={errors.declaration} />
-            <Field
+            <FormErrorLine error={failure?.formError} />
+            <ExamCheckbox
+              id="start-declaration"
+              name="declaration"
+              label={examStartMessages.declaration}
+              error={errors.declaration}
+            />
+            <TextField
               id="start-email"
-              field={{
-                name: "email",
-                label: examStartMessages.email,
-                optional: true,
-                hint: examStartMessages.emailHint,
-                error: errors.email,
-              }}
-            >
-              <input
-                id="start-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={failure?.values.email ?? ""}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={["start-email-hint", errors.email ? "start-email-error" : ""]
-                  .filter(Boolean)
-                  .join(" ")}
-                className={inputClass}
-              />
-            </Field>
-            <Checkbox name="consent" label={examStartMessages.consent} error={errors.consent} />
+              name="email"
+              label={examStartMessages.email}
+              optional
+              hint={examStartMessages.emailHint}
+              error={errors.email}
+              defaultValue={failure?.values.email ?? ""}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
+            <ExamCheckbox id="start-consent" name="consent" label={examStartMessages.consent} error={errors.consent} />
             <p className="text-sm text-slate-700">{messages.noEmail}</p>
             <button type="submit" className={primaryButton}>
               {messages.start}
@@ -304,28 +282,6 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
           </form>
         )}
       </section>
-    </div>
-  );
-}
-
-function Checkbox({ name, label, error }: { name: string; label: string; error?: string }) {
-  const id = `start-${name}`;
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-slate-900">
-          {label}
-        </label>
-      </div>
-      <FieldError id={id} error={error} />
     </div>
   );
 }

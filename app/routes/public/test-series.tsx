@@ -4,8 +4,7 @@ import { TestSeriesCard } from "~/components/catalog/test-series-card";
 import { listPageMeta } from "~/components/static/page-meta";
 import { testSeriesHref } from "~/lib/test-series-link";
 import { listTestSeries } from "~/db/queries/catalog.server";
-import { withFirstImageInlined } from "~/lib/inline-image.server";
-import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
+import { withCardPictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -26,14 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const testSeries = await listTestSeries(db);
-  const pictures = await loadPagePictures(
-    db,
-    testSeries.map((series) => series.image),
-    {
-      inline: testSeries[0]?.image,
-    },
-  );
-  return { testSeries: withFirstImageInlined(withPictures(testSeries, "image", pictures), "image") };
+  return { testSeries: await withCardPictures(db, testSeries) };
 }
 
 // Nothing on this page needs a script (issue 28): it ships no JavaScript.
