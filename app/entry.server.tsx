@@ -6,10 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { requestInfoContext } from "~/lib/request-context";
 import { logger } from "~/core/logger.server";
 import { DocumentAssetsContext } from "~/components/layout/document-assets";
-import { documentScripts } from "~/lib/document-scripts.server";
+import { documentScripts } from "~/lib/document/document-scripts.server";
 import { pageShipsScripts, wantsWholeStylesheet } from "~/lib/route-handle";
-import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
-import { inlineSmallImage } from "~/lib/inline-image.server";
+import { createCssSubsetter, documentClasses } from "~/lib/document/css-subset.server";
+import { inlineSmallImage } from "~/lib/document/inline-image.server";
 import { inlinedPicture } from "~/lib/media/page-media.server";
 import appCssHref from "~/app.css?url";
 
@@ -57,7 +57,7 @@ export default function handleRequest(
     ({ route }) => routerContext.routeModules[route.id]?.handle,
   );
   const shipsScripts = pageShipsScripts(handles);
-  // A public page carries only the rules its markup can match (app/lib/css-subset.server.ts); one
+  // A public page carries only the rules its markup can match (app/lib/document/css-subset.server.ts); one
   // with scripts links the whole stylesheet before its client starts. The admin's pages carry it
   // whole.
   const subsetCss = cssSubset !== null && !wantsWholeStylesheet(handles);

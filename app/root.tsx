@@ -4,10 +4,10 @@ import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { getDb } from "~/db/client.server";
 import { dbContext } from "~/lib/request-context";
-import { toPublicSettings } from "~/lib/settings";
+import { toPublicSettings } from "~/lib/site/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { istDate } from "~/core/ist";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { AppStylesheet, DeferredScripts } from "~/components/layout/document-assets";
 import type { RootLoaderData } from "~/components/layout/use-site-settings";
 

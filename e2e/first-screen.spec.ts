@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { menuPages } from "../app/lib/pages";
-import { DEFAULT_BRAND_NAME } from "../app/lib/settings";
+import { menuPages } from "../app/lib/site/pages";
+import { DEFAULT_BRAND_NAME } from "../app/lib/site/settings";
 import { requireLayoutFont } from "../support/system-font";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { nextGateYear } from "../app/core/gate-cycle";
 import { istDate } from "../app/core/ist";
-import { settingDefinitions } from "../app/lib/settings";
+import { settingDefinitions } from "../app/lib/site/settings";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // The home page (spec §2 Home, Welcome popup; §9 carousel figures) against the demo content:

@@ -200,7 +200,7 @@ test("the home page's first banner arrives with the document, sized; the others 
   expect(first).toMatch(/fetchPriority="high"/i);
   expect(first).not.toMatch(/loading="lazy"/);
   // The first banner is a small file of the site's own: it is inside the document, so it costs
-  // no second round trip (app/lib/inline-image.server.ts).
+  // no second round trip (app/lib/document/inline-image.server.ts).
   expect(/src="([^"]+)"/.exec(first!)![1]).toMatch(/^data:image\/svg\+xml,/);
   // Once: the hydration data names the file, and the browser reads the picture back from the page.
   expect(html.split("data:image/svg+xml,")).toHaveLength(2);

@@ -3,8 +3,8 @@ import { hydrated } from "./support/axe";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { holdScripts } from "./support/hold-scripts";
 import { bookingSuccessText } from "../app/lib/forms/booking-messages";
-import { nextStepText, sessionFeeText, sessionLengthText } from "../app/lib/session-offer";
-import { parseSettings } from "../app/lib/settings";
+import { nextStepText, sessionFeeText, sessionLengthText } from "../app/lib/session-offer/session-offer";
+import { parseSettings } from "../app/lib/site/settings";
 
 // Visitor submissions (spec §2, §4, §5, §8): the contact form, the booking dialog and the
 // testimonial dialog with JavaScript (no reload, toasts, pending labels, dialog focus), and the

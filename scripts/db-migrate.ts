@@ -4,7 +4,7 @@
 import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedFixedData } from "~/db/seed.server";
-import { seedSiteSettings } from "~/lib/settings.server";
+import { seedSiteSettings } from "~/lib/site/settings.server";
 
 async function run() {
   const { engine, location } = parseDatabaseUrl(process.env.DATABASE_URL);

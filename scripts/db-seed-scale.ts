@@ -21,7 +21,7 @@ import { avatarFromName } from "~/core/avatar";
 import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
-import { seedSiteSettings } from "~/lib/settings.server";
+import { seedSiteSettings } from "~/lib/site/settings.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@ import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
 import { seedSampleTests } from "~/lib/exam/sample-tests-seed.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
-import { seedSiteSettings } from "~/lib/settings.server";
+import { seedSiteSettings } from "~/lib/site/settings.server";
 
 async function run() {
   const { engine, location } = parseDatabaseUrl(process.env.DATABASE_URL);

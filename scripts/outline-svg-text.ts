@@ -8,10 +8,10 @@
 // The pictures keep their words for screen readers in role="img" and aria-label (and the pages'
 // alt text). Run it again after editing a picture's <text>; it leaves a file without any alone.
 // The catalogue's pictures, the welcome popup's and the home page's banners are outlined (3–4 KiB
-// gzip each, small enough to travel inside the page, app/lib/inline-image.server.ts). The banners
+// gzip each, small enough to travel inside the page, app/lib/document/inline-image.server.ts). The banners
 // were the last with <text>: 25–30 ms of layout on the home page here (the first picture to shape
 // text pays for finding the font), 5 ms outlined. The home document found the room for its first
-// banner in carrying only its own CSS rules (app/lib/css-subset.server.ts).
+// banner in carrying only its own CSS rules (app/lib/document/css-subset.server.ts).
 //
 // Reads the fonts of Debian's fonts-noto-core (Noto Sans, SIL Open Font License), as the pictures
 // ask for system-ui, which is Noto Sans on Android and on these machines.

@@ -6,7 +6,7 @@ import { refreshPlannerStatistics, schedulePlannerStatistics } from "~/db/planne
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
-import { seedSiteSettings } from "~/lib/settings.server";
+import { seedSiteSettings } from "~/lib/site/settings.server";
 import { ensureDemoAdmin } from "~/lib/auth/users.server";
 import { seedSampleQuestions } from "~/lib/questions/sample-seed.server";
 import { seedSampleTests } from "~/lib/exam/sample-tests-seed.server";

@@ -2,7 +2,7 @@ import { ARCHIVE_VIEW, jobAlertTabs, VIEW_PARAM } from "~/components/content/job
 import { PAGE_PARAM } from "~/core/pagination";
 import { DIFFICULTIES, PRACTICE_PATH, PRACTICE_SOURCES, QUESTION_TYPES } from "~/lib/questions/practice-link";
 import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
-import { SESSION_TYPES } from "~/lib/session-types";
+import { SESSION_TYPES } from "~/lib/session-offer/session-types";
 
 // Which page a request names, as the page cache keys it. Only the query parameters a page reads
 // are kept (grep `searchParams` in app/routes; tests/unit/page-cache-key.test.ts checks the table

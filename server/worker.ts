@@ -2,7 +2,7 @@ import { closeDb, getDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { env } from "~/core/env.server";
 import { logger } from "~/core/logger.server";
-import { createMailSender, outboxPolicyFromEnv, startOutboxWorker, type OutboxWorker } from "~/lib/outbox.server";
+import { createMailSender, outboxPolicyFromEnv, startOutboxWorker, type OutboxWorker } from "~/lib/mail/outbox.server";
 import { alertMailConfigFromEnv, scheduleAlertMail } from "~/lib/alert-mail/compose.server";
 import { linkCheckConfigFromEnv, scheduleLinkChecks } from "~/lib/link-health/run.server";
 import { scheduleRetention } from "~/lib/retention.server";

@@ -93,7 +93,7 @@ const EnvSchema = z.object({
     .default(25 * 1024 * 1024),
   MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   MEDIA_MAX_IMAGE_SIDE: z.coerce.number().int().min(1).max(65_535).default(12_000),
-  // Site facts seeded into site_settings on first start (app/lib/settings.ts names them); staff
+  // Site facts seeded into site_settings on first start (app/lib/site/settings.ts names them); staff
   // edit them in the admin panel afterwards.
   BRAND_NAME: z.string().optional(),
   WHATSAPP_NUMBER: z.string().optional(),

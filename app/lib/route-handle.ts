@@ -11,7 +11,7 @@ export interface RouteHandle {
   scripts?: boolean;
   /**
    * "whole": the document carries the whole stylesheet inline. Public pages carry only the rules
-   * their markup can match (app/lib/css-subset.server.ts) and link the rest when their scripts
+   * their markup can match (app/lib/document/css-subset.server.ts) and link the rest when their scripts
    * start; the admin's screens, which render much on the client, carry it whole.
    */
   stylesheet?: "whole";

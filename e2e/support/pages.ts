@@ -1,11 +1,11 @@
 import { nextGateYear } from "../../app/core/gate-cycle";
 import { istDate } from "../../app/core/ist";
 import { sampleQuestions } from "../../app/db/seed/sample-questions";
-import { publicPages, type PublicPage, type RoutePath } from "../../app/lib/pages";
+import { publicPages, type PublicPage, type RoutePath } from "../../app/lib/site/pages";
 import { questionHref } from "../../app/lib/questions/practice-link";
 import { questionSlugBase } from "../../app/lib/questions/sample-seed.server";
 
-// The public pages the tests open, from the pages registry (app/lib/pages.ts). A page whose path
+// The public pages the tests open, from the pages registry (app/lib/site/pages.ts). A page whose path
 // has parameters opens at an address of the demo content.
 
 const examples: Partial<Record<RoutePath, string>> = {

@@ -11,7 +11,7 @@ const html = await (await fetch(pageUrl)).text();
 const urls = new Set<string>();
 for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
 for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
-// The document starts its scripts on the load event (app/lib/document-scripts.server.ts), from a
+// The document starts its scripts on the load event (app/lib/document/document-scripts.server.ts), from a
 // list of module URLs, the first argument of an inline script's call, rather than preload links.
 const deferred = /\)\((\["\/assets\/[^\]]*\])/.exec(html)?.[1];
 for (const url of deferred ? (JSON.parse(deferred) as string[]) : []) urls.add(url);

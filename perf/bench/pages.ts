@@ -31,7 +31,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { freePort, ROOT } from "../../support/app-process.ts";
-import { pathsOf, publicPages } from "../../app/lib/pages.ts";
+import { pathsOf, publicPages } from "../../app/lib/site/pages.ts";
 import { header, rawGet } from "../raw-get.ts";
 import { createScaledDatabase } from "../../scripts/db-seed-scale";
 

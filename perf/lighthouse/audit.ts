@@ -8,13 +8,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { startApp, type AppProcess } from "../../support/app-process.ts";
-import { menuPages } from "../../app/lib/pages.ts";
+import { menuPages } from "../../app/lib/site/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag, disabledFeatures } from "../../support/chromium.ts";
 import { servedSize } from "../raw-get.ts";
 import { budgetBreaches as pageBreaches } from "../../support/byte-budgets.ts";
 
 /**
- * The pages the budgets cover: those the main menu links to (app/lib/pages.ts) and the GATE test
+ * The pages the budgets cover: those the main menu links to (app/lib/site/pages.ts) and the GATE test
  * series' detail page, found at run time (its URL is its title, named for the GATE cycle).
  */
 export const TEST_SERIES_DETAIL = "/test-series/<GATE year>";

@@ -11,7 +11,7 @@ import {
   type PageReport,
 } from "./audit";
 import { ROOT, scratchSqlite, type AppProcess, type ScratchDb } from "../../support/app-process";
-import { pathsOf } from "../../app/lib/pages";
+import { pathsOf } from "../../app/lib/site/pages";
 
 // One Lighthouse mobile pass (simulated Slow 4G) over three public pages of the production build
 // (issue 6). Accessibility, best practices and SEO must score 100 and the pages must keep to the

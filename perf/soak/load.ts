@@ -1,5 +1,5 @@
 import { bookingMessages, contactMessages } from "~/lib/forms/messages";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 
 // The load of the soak (perf/soak/soak.ts): virtual visitors on keep-alive connections
 // (Node's fetch), each one request at a time, browsing the public pages and submitting the

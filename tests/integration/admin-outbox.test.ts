@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { enqueueEmail } from "~/db/queries/outbox.server";
 import { adminMessages } from "~/lib/admin/messages";
-import { drainOutbox } from "~/lib/outbox.server";
+import { drainOutbox } from "~/lib/mail/outbox.server";
 import { purgeExpiredData } from "~/lib/retention.server";
 import MailDelivery, { action, loader } from "~/routes/admin/manage/outbox";
 import { adminAndStudent, call, flash, getRequest, postRequest, snapshot } from "./auth-support";

@@ -11,7 +11,7 @@ import {
   runAlertMail,
   sendBroadcasts,
 } from "~/lib/alert-mail/compose.server";
-import { bulkRateRule, createMailSender, drainOutbox } from "~/lib/outbox.server";
+import { bulkRateRule, createMailSender, drainOutbox } from "~/lib/mail/outbox.server";
 import { startSmtpServer } from "../../support/smtp";
 import { withoutDeadline } from "../support/job-alert-fields";
 import { openTestDb, type TestDb } from "../support/test-db";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribeMessages } from "~/lib/alert-mail/messages";
-import { formMessages } from "~/lib/public-form.server";
+import { formMessages } from "~/lib/forms/public-form.server";
 import { purgeExpiredData } from "~/lib/retention.server";
 import { action as oneClick, loader as oneClickGet } from "~/routes/alerts/one-click-unsubscribe";
 import { action as subscribe } from "~/routes/public/subscribe";

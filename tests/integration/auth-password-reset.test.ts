@@ -4,7 +4,7 @@ import { getAuth } from "~/lib/auth/auth.server";
 import { recordFailure, userRules } from "~/lib/auth/lockout.server";
 import { authMessages } from "~/lib/auth/messages";
 import { createOrPromoteAdmin } from "~/lib/auth/users.server";
-import { createMailSender, drainOutbox } from "~/lib/outbox.server";
+import { createMailSender, drainOutbox } from "~/lib/mail/outbox.server";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as passwordAction } from "~/routes/admin/account-password";
 import { action as forgotAction } from "~/routes/admin/forgot-password";

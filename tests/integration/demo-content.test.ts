@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestGateResultYear, nextGateYear } from "~/core/gate-cycle";
 import { istDate } from "~/core/ist";
 import { seedDemoContent } from "~/db/seed/demo-content.server";
-import { deadlineOf } from "~/lib/job-deadline";
+import { deadlineOf } from "~/lib/job-alerts/job-deadline";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;

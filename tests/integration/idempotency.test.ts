@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { DUPLICATE_WINDOW_MS, KEY_RETENTION_MS } from "~/db/queries/idempotency-keys.server";
 import { purgeExpiredData } from "~/lib/retention.server";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as ebooksAction } from "~/routes/admin/manage/ebooks";
 import { action as materialsAction } from "~/routes/admin/manage/free-materials";

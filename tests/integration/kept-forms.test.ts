@@ -10,7 +10,7 @@ import {
 import { keepPostedForm } from "~/lib/admin/kept-forms.server";
 import { codeForStep, stepAt } from "~/lib/auth/totp.server";
 import { purgeExpiredData } from "~/lib/retention.server";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import { action as passwordAction } from "~/routes/admin/account-password";
 import { action as twoFactorAction, loader as twoFactorLoader } from "~/routes/admin/account-two-factor";
 import { loader as layoutLoader } from "~/routes/admin/layout";

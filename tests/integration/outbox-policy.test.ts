@@ -6,7 +6,7 @@ import {
   retryDelayMs,
   startOutboxWorker,
   type MailSender,
-} from "~/lib/outbox.server";
+} from "~/lib/mail/outbox.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 // The outbox's configurable policy (OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_BASE_MS, OUTBOX_LEASE_MS)

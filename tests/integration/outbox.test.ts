@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { claimDueEmails } from "~/db/queries/outbox.server";
-import { createMailSender, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "~/lib/outbox.server";
-import { parseSettings } from "~/lib/settings";
-import { saveBooking, saveContactMessage } from "~/lib/submissions.server";
+import { createMailSender, drainOutbox, MAX_ATTEMPTS, retryDelayMs } from "~/lib/mail/outbox.server";
+import { parseSettings } from "~/lib/site/settings";
+import { saveBooking, saveContactMessage } from "~/lib/forms/submissions.server";
 import { startSmtpServer } from "../../support/smtp";
 import { openTestDb, type TestDb } from "../support/test-db";
 

@@ -9,7 +9,7 @@ import { action as catalogueAction } from "~/routes/admin/manage/catalogue";
 import { action as jobAlertsAction } from "~/routes/admin/manage/job-alerts";
 import { action as settingsAction } from "~/routes/admin/manage/site-settings";
 import { action as popupAction } from "~/routes/admin/manage/welcome-popup";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import {
   CaseCounter,
   encode,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpiredData } from "~/lib/retention.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { parseSettings } from "~/lib/settings";
-import { saveBooking, saveContactMessage } from "~/lib/submissions.server";
+import { parseSettings } from "~/lib/site/settings";
+import { saveBooking, saveContactMessage } from "~/lib/forms/submissions.server";
 import { openTestDb, type TestDb } from "../support/test-db";
 
 let t: TestDb;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { listRecentTestimonials } from "~/db/queries/testimonials.server";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { loadHomeContent } from "~/routes/public/home/home-content.server";
 import { action, loader } from "~/routes/admin/manage/testimonials";
 import { action as settingsAction } from "~/routes/admin/manage/site-settings";

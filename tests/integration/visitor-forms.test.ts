@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages, contactMessages, testimonialMessages } from "~/lib/forms/messages";
 import { MAX_FORM_BYTES } from "~/lib/forms/read-form.server";
-import { formMessages } from "~/lib/public-form.server";
+import { formMessages } from "~/lib/forms/public-form.server";
 import { action as bookingAction } from "~/routes/public/book-session";
 import { action as contactAction } from "~/routes/public/contact";
 import { action as testimonialAction } from "~/routes/public/testimonial-new";

@@ -1,7 +1,7 @@
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuPages } from "~/lib/pages";
+import { menuPages } from "~/lib/site/pages";
 import { budgetBreaches, kib, type ByteFigures } from "../../support/byte-budgets";
 import { scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 

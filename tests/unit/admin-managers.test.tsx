@@ -6,7 +6,7 @@ import FreeTestsManager from "~/routes/admin/manage/free-tests";
 import HeroBannersManager from "~/routes/admin/manage/hero-banners";
 import JobAlertsManager from "~/routes/admin/manage/job-alerts";
 import WelcomePopupManager from "~/routes/admin/manage/welcome-popup";
-import { defaultSiteFigures } from "~/lib/site-figures";
+import { defaultSiteFigures } from "~/lib/site/site-figures";
 
 // The managers as the server renders them, i.e. as a browser without JavaScript gets them: the
 // Create/Update label of the popup, the load-failure text in the page, the disabled arrows at

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jobAlertTabs } from "~/components/content/job-alert-categories";
 import { addressed, digestBody, linksFor, listHeaders, reminderBody } from "~/lib/alert-mail/emails.server";
 import { isOneClickUnsubscribePath, subscriptionPaths, subscriptionTabs } from "~/lib/alert-mail/messages";
-import { bulkRateRule } from "~/lib/outbox.server";
+import { bulkRateRule } from "~/lib/mail/outbox.server";
 import { PreferencesSchema, SubscribeSchema } from "~/lib/schemas/alert-subscription";
 
 // Job alerts by e-mail (issue 49), the pure parts: the tabs one subscribes to are /job-alerts'

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoArtwork } from "~/db/seed/demo-artwork";
 import { demoWords } from "~/db/seed/demo-words";
-import { INLINE_IMAGE_LIMIT } from "~/lib/inline-image.server";
+import { INLINE_IMAGE_LIMIT } from "~/lib/document/inline-image.server";
 import { renderDemoPicture } from "~/lib/media/demo-pictures.server";
 
 // The demo's pictures (issue 45), drawn in code and rendered with sharp: every word drawn in one

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { createImageInliner, INLINE_IMAGE_LIMIT, withFirstImageInlined } from "~/lib/inline-image.server";
+import { createImageInliner, INLINE_IMAGE_LIMIT, withFirstImageInlined } from "~/lib/document/inline-image.server";
 
 // Issue 6 "Slow networks": a page's first image, when small and the site's own, arrives inside
 // the document instead of a second round trip.

@@ -3,8 +3,8 @@ import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import type { FeedJobAlert, JobAlertDeadline } from "~/db/queries/job-alerts.server";
 import { xmlSafe } from "~/lib/feeds/atom";
-import { CALENDAR_REFRESH, jobAlertsAtom, jobAlertsCalendar } from "~/lib/job-alert-feeds";
-import { sequenceOf } from "~/lib/job-calendar";
+import { CALENDAR_REFRESH, jobAlertsAtom, jobAlertsCalendar } from "~/lib/job-alerts/job-alert-feeds";
+import { sequenceOf } from "~/lib/job-alerts/job-calendar";
 
 // Issue 49's feeds as readers take them. The Atom feed has what RFC 4287 requires of a feed and
 // of each entry (read with an XML parser, htmlparser2 in XML mode, and as a feed reader would,

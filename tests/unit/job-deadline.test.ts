@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { istDate } from "~/core/ist";
-import { alertCalendar, escapeText, foldLine } from "~/lib/job-calendar";
+import { alertCalendar, escapeText, foldLine } from "~/lib/job-alerts/job-calendar";
 import { DATE_RANGE } from "~/lib/schemas/fields";
 import { jobPosting } from "~/routes/public/job-alerts/job-posting";
-import { CLOSING_SOON_DAYS, deadlineOf, deadlineText, isOpen, selectionText } from "~/lib/job-deadline";
+import { CLOSING_SOON_DAYS, deadlineOf, deadlineText, isOpen, selectionText } from "~/lib/job-alerts/job-deadline";
 
 // The deadline rules of job alerts (issue 26) at their edges, the IST day boundary, and the .ics
 // file and JobPosting built from an alert.
@@ -86,7 +86,7 @@ describe("the .ics file of a last date", () => {
       "BEGIN:VEVENT",
       "UID:job-alert-12-last-date@gate.example",
       "DTSTAMP:20261127T044309Z",
-      // Issue 49: its revision, the seconds from 2024 to the alert's last change (~/lib/job-calendar).
+      // Issue 49: its revision, the seconds from 2024 to the alert's last change (~/lib/job-alerts/job-calendar).
       "LAST-MODIFIED:20261127T044309Z",
       "SEQUENCE:91687389",
       "DTSTART;VALUE=DATE:20261231",

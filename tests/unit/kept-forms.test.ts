@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminReturnPath, keptFields, MAX_KEPT_CHARS, pageOf, parseKeptForm } from "~/lib/admin/kept-forms";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 
 // Issue 48 "No lost work": the rules of a form kept across a sign-in — which pages keep one and
 // are gone back to (never an open redirect), and which fields are kept (never secrets or files).

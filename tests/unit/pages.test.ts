@@ -2,10 +2,10 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { footerLinks } from "~/components/layout/main-menu";
 import { adminMenu } from "~/lib/admin/sections";
-import { footerPages, menuPages, pathsOf, publicPages, type PublicPage } from "~/lib/pages";
+import { footerPages, menuPages, pathsOf, publicPages, type PublicPage } from "~/lib/site/pages";
 import routes from "~/routes";
 
-// The pages registry (app/lib/pages.ts, app/lib/admin/sections.ts) against the route table: a page
+// The pages registry (app/lib/site/pages.ts, app/lib/admin/sections.ts) against the route table: a page
 // added to app/routes.ts must be declared, and either listed in sitemap.xml or left out (issue 23).
 
 interface RouteEntry {
@@ -31,7 +31,7 @@ export function registryProblems(routePaths: readonly string[], pages: readonly 
   const declared = new Map<string, PublicPage>(pages.map((page) => [page.path, page]));
   for (const path of routePaths) {
     const page = declared.get(path);
-    if (!page) problems.push(`${path}: a public route neither in the sitemap nor left out (app/lib/pages.ts)`);
+    if (!page) problems.push(`${path}: a public route neither in the sitemap nor left out (app/lib/site/pages.ts)`);
     else if (page.sitemap === "listed" && hasParams(path)) problems.push(`${path}: listed as is, but has parameters`);
     else if (page.sitemap === "per row" && !hasParams(path)) problems.push(`${path}: "per row", but has no parameter`);
   }
@@ -66,7 +66,7 @@ describe("the public pages registry", () => {
     expect(registryProblems(["/", "/search", "/course/:id", "/faqs", "/new-page"], pages)).toEqual([
       "/course/:id: listed as is, but has parameters",
       '/faqs: "per row", but has no parameter',
-      "/new-page: a public route neither in the sitemap nor left out (app/lib/pages.ts)",
+      "/new-page: a public route neither in the sitemap nor left out (app/lib/site/pages.ts)",
       "/privacy: declared, but not a public route",
     ]);
   });

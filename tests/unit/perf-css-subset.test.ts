@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCssSubsetter, documentClasses } from "~/lib/css-subset.server";
+import { createCssSubsetter, documentClasses } from "~/lib/document/css-subset.server";
 
 // Issue 28: a public page carries the rules of the site's stylesheet its markup can match.
 

@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentScripts } from "~/lib/document-scripts.server";
+import { documentScripts } from "~/lib/document/document-scripts.server";
 
 // Issue 6: the document starts its JavaScript on the load event, so the HTML, the inline CSS and
 // the above-the-fold images never compete with module preloads. What the inline loader is told.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterCatalog, groupByKind, normaliseQuery, type CatalogEntry } from "~/lib/search-filter";
+import { filterCatalog, groupByKind, normaliseQuery, type CatalogEntry } from "~/lib/search/search-filter";
 
 const catalog: (CatalogEntry & { id: number })[] = [
   { kind: "course", id: 2, title: "GATE 2026 CH Complete Test Series" },

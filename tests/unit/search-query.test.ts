@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchHref } from "~/lib/search-query";
+import { searchHref } from "~/lib/search/search-query";
 
 describe("searchHref", () => {
   it("trims the text and encodes it into the q parameter", () => {

@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import { bookingMessages, bookingSuccessText } from "~/lib/forms/booking-messages";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { callbackText, nextStepText, sessionFeeText, sessionLengthText, sessionNoteText } from "~/lib/session-offer";
-import { parseSettings, settingDefinitions } from "~/lib/settings";
+import {
+  callbackText,
+  nextStepText,
+  sessionFeeText,
+  sessionLengthText,
+  sessionNoteText,
+} from "~/lib/session-offer/session-offer";
+import { parseSettings, settingDefinitions } from "~/lib/site/settings";
 
 // Issue 27 item 5, honest booking: staff set what a 1:1 session is; the site says it in these
 // words, and the success answer keeps the spec's line and adds when we call — never a fixed time.

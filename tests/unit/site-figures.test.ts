@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { popupBullets } from "~/components/home/welcome-popup";
 import { addDays, istDate } from "~/core/ist";
-import { DEMO_CONTACTS, parseSettings } from "~/lib/settings";
+import { DEMO_CONTACTS, parseSettings } from "~/lib/site/settings";
 import { FaqMoveSchema, FaqSchema } from "~/lib/schemas/admin/faq";
 import { SiteFiguresSchema } from "~/lib/schemas/admin/site-figures";
 import { TermsPageSchema } from "~/lib/schemas/admin/terms-page";
@@ -11,7 +11,7 @@ import {
   readFigureSettings,
   siteFigures,
   type SiteFigure,
-} from "~/lib/site-figures";
+} from "~/lib/site/site-figures";
 
 // Issue 48 items 6 and 7: every number on the site is true (the figures staff set, with their
 // source, or the site's own counts), the demo's contact details say they are the demo's, and the

@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { commonMessages } from "~/lib/admin/messages/common";
 import type { FormFailure } from "~/lib/forms/submission";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";

@@ -8,7 +8,7 @@ import { previewableImage } from "./image-url-field";
 // The Welcome Popup manager's preview (spec §2): a mock-up of the popup as visitors will see
 // it, with the manager's fallbacks for empty fields ('Welcome Title', 'Subtitle', 'Description
 // text will appear here...') and the default image shipped with the site. Its first bullet is the
-// site's practice-tests figure, as visitors see it (issue 48, ~/lib/site-figures.ts).
+// site's practice-tests figure, as visitors see it (issue 48, ~/lib/site/site-figures.ts).
 
 const m = welcomePopupManagerMessages;
 

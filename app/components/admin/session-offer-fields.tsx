@@ -1,7 +1,7 @@
 import { TextField } from "~/components/forms/fields";
 import { siteSettingsMessages } from "~/lib/admin/messages/site-settings";
 import type { bindFields } from "~/components/forms/bind-fields";
-import { sessionOfferLimits } from "~/lib/session-offer-limits";
+import { sessionOfferLimits } from "~/lib/session-offer/session-offer-limits";
 
 // The "1:1 sessions" group of the Site Settings form (issue 27 item 5): what the booking dialog
 // tells visitors. A fieldset of its own so staff see the four facts belong together.

@@ -2,7 +2,7 @@ import type { bindFields } from "~/components/forms/bind-fields";
 import { DateField } from "~/components/forms/date-field";
 import { TextField } from "~/components/forms/fields";
 import { siteContentMessages } from "~/lib/admin/messages/site-content";
-import { FIGURE_IDS, PRACTICE_TESTS_SOURCES, type FigureId, type SiteCounts } from "~/lib/site-figures";
+import { FIGURE_IDS, PRACTICE_TESTS_SOURCES, type FigureId, type SiteCounts } from "~/lib/site/site-figures";
 
 // The fields of the "Figures on the home page" form of Site Settings (issue 48 item 6): each figure
 // with its date and source, and whether the practice tests figure is typed or counted on the site

@@ -14,7 +14,7 @@ import {
 import { unsavedWorkMessages as w } from "~/lib/admin/messages/unsaved-work";
 import { adminPaths } from "~/lib/auth/config";
 import type { FormFailure } from "~/lib/forms/submission";
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import { toast } from "~/lib/toast";
 import { AlertDialog } from "./alert-dialog";
 import { keptFormOf } from "./kept-failure";

@@ -1,6 +1,6 @@
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { CartIcon, WhatsAppIcon } from "~/components/layout/icons";
-import { whatsappHref } from "~/lib/settings";
+import { whatsappHref } from "~/lib/site/settings";
 import { CardActionLabel } from "./card-frame";
 import { externalLinkProps } from "./links";
 

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { termsPage } from "~/lib/terms-page";
+import { termsPage } from "~/lib/site/terms-page";
 
 // Beside every Buy button (issue 48 item 7): how to pay, refunds and the terms, before paying.
 export function TermsLink({ className = "" }: { className?: string }) {

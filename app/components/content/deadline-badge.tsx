@@ -1,8 +1,8 @@
 import type { CalendarDate } from "~/core/ist";
-import { deadlineOf, deadlineText, type DeadlineState } from "~/lib/job-deadline";
+import { deadlineOf, deadlineText, type DeadlineState } from "~/lib/job-alerts/job-deadline";
 
 // An alert's deadline as a badge: its words carry the meaning ("Closes in 3 days"), the colour only
-// repeats it. Nothing for an alert without a last date (~/lib/job-deadline).
+// repeats it. Nothing for an alert without a last date (~/lib/job-alerts/job-deadline).
 
 const tones: Record<DeadlineState, string> = {
   open: "border-emerald-700 bg-emerald-50 text-emerald-900",

@@ -33,7 +33,7 @@ export const coverClass = "aspect-video w-full bg-brand-100 object-cover";
  * link in a new tab. 1 column on small screens, 2 from sm, 3 from md (spec §2). A material with a
  * cover (issue 45) shows it, the media library's responsively; one without shows the spec's
  * placeholder. `firstWebp` is the placeholder's WebP copy as the loader hands it to the first
- * card: inside the document when small enough (app/lib/inline-image.server.ts), so that the
+ * card: inside the document when small enough (app/lib/document/inline-image.server.ts), so that the
  * page's largest paint waits on no request; a first cover from the library travels the same way.
  */
 export function FreeMaterialGrid({

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { CalendarIcon } from "~/components/layout/icons";
-import { atomFeedPath, calendarFeedPath, webcalHref } from "~/lib/job-alert-links";
+import { atomFeedPath, calendarFeedPath, webcalHref } from "~/lib/job-alerts/job-alert-links";
 import { FeedIcon } from "./icons";
 import { parseJobAlertTab } from "./job-alert-categories";
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { buttonStyles } from "~/components/catalog/buttons";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { sessionTypeLabels, type SessionType } from "~/lib/session-types";
+import { sessionTypeLabels, type SessionType } from "~/lib/session-offer/session-types";
 import { BookingDialog } from "./booking-dialog";
 
 const label = "Book 1:1 Session";

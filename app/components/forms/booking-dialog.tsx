@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import type { SessionType } from "~/lib/session-types";
+import type { SessionType } from "~/lib/session-offer/session-types";
 import { bookingMessages } from "~/lib/forms/booking-messages";
 import { BookingForm } from "./booking-form";
 import { ModalDialog } from "./modal-dialog";

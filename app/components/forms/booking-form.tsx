@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { bookingMessages } from "~/lib/forms/booking-messages";
 import type { FormResult } from "~/lib/forms/submission";
-import { SESSION_TYPES, sessionTypeLabels, type SessionType } from "~/lib/session-types";
+import { SESSION_TYPES, sessionTypeLabels, type SessionType } from "~/lib/session-offer/session-types";
 import { describedByIds, FieldError, TextAreaField, TextField } from "./fields";
 import { notify } from "./form-toasts";
 import { useVisitorForm, type VisitorForm } from "./use-visitor-form";

@@ -5,7 +5,7 @@ import {
   sessionLengthText,
   sessionOfferText as text,
   type SessionOffer,
-} from "~/lib/session-offer";
+} from "~/lib/session-offer/session-offer";
 
 /**
  * "What you get" above the booking form, in the dialog and on /book-session (issue 27 item 5):

@@ -9,7 +9,7 @@ import type { FormStatus } from "./use-visitor-form";
 
 /**
  * The trap for form-filling bots: a field people never see or reach. Anything typed in it gets
- * the submission refused (app/lib/public-form.server.ts).
+ * the submission refused (app/lib/forms/public-form.server.ts).
  */
 function Honeypot() {
   return (

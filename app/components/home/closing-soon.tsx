@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { DeadlineBadge } from "~/components/content/deadline-badge";
 import { formatIstDate, type CalendarDate } from "~/core/ist";
-import { alertPath } from "~/lib/job-alert-links";
+import { alertPath } from "~/lib/job-alerts/job-alert-links";
 
 // "Closing soon" on the home page (issue 49): the open job alerts whose last date is within the
 // week, the soonest first, each with its badge and a link to it on /job-alerts. The home page's

@@ -16,7 +16,7 @@ export const welcomePopupMessages = {
   image: "/images/welcome-popup.svg",
   // The bullets and button of the popup as the admin preview shows it (spec §2 Welcome Popup
   // manager). The first bullet is the home page's practice-tests figure ("150+ Practice Tests",
-  // ~/lib/site-figures.ts), so that the popup and the home page say the same (issue 48).
+  // ~/lib/site/site-figures.ts), so that the popup and the home page say the same (issue 48).
   bullets: ["Expert Solutions & Analysis", "Performance Tracking"],
   start: "Start Your Journey",
   close: "Close",

@@ -6,11 +6,11 @@ import {
   TargetIcon,
   TestsIcon,
 } from "~/components/catalog/icons";
-import type { FigureId, SiteFigure } from "~/lib/site-figures";
+import type { FigureId, SiteFigure } from "~/lib/site/site-figures";
 import { HomeBand } from "./section-heading";
 
 // The figures are staff's, from Site Settings, or counted on the site (issue 48 item 6,
-// ~/lib/site-figures.ts); until staff set them, the spec's own claims (§9).
+// ~/lib/site/site-figures.ts); until staff set them, the spec's own claims (§9).
 const icons = { students: StudentsIcon, success_rate: TargetIcon, practice_tests: TestsIcon } satisfies Record<
   FigureId,
   unknown

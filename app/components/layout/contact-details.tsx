@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconProps } from "~/components/ui/icon";
-import type { PublicSettings } from "~/lib/settings";
+import type { PublicSettings } from "~/lib/site/settings";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 
 export const contactMessages = {

@@ -3,7 +3,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
   UNSAFE_useScrollRestoration as useScrollRestoration,
 } from "react-router";
-import type { DocumentScripts } from "~/lib/document-scripts.server";
+import type { DocumentScripts } from "~/lib/document/document-scripts.server";
 
 // How a document brings its CSS and JavaScript (issue 6: "the content must not wait for
 // JavaScript"). The server (app/entry.server.tsx) provides the stylesheet's text and the
@@ -14,11 +14,11 @@ export interface DocumentAssets {
   /** The site's stylesheet, read from the client build; null on the dev server. */
   css: string | null;
   /**
-   * The inline scripts that start the client (app/lib/document-scripts.server.ts); null on a page
+   * The inline scripts that start the client (app/lib/document/document-scripts.server.ts); null on a page
    * that ships no JavaScript (~/lib/route-handle).
    */
   scripts: DocumentScripts | null;
-  /** The page's first image as a data: URL when it is a small file of the site's own (app/lib/inline-image.server.ts). */
+  /** The page's first image as a data: URL when it is a small file of the site's own (app/lib/document/inline-image.server.ts). */
   inlineImage?: (src: string) => string;
 }
 
@@ -56,7 +56,7 @@ export function AppStylesheet({ href }: { href: string }) {
 
 /**
  * In place of React Router's <Scripts/> and <ScrollRestoration/>: the same client start, on the
- * window's load event and without module preloads in the head (app/lib/document-scripts.server.ts),
+ * window's load event and without module preloads in the head (app/lib/document/document-scripts.server.ts),
  * and the same scroll restoration. Nothing at all on a page the server sends without JavaScript;
  * such a page never hydrates, so in the browser (no assets context) these render as before.
  */

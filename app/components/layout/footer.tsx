@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PublicSettings } from "~/lib/settings";
+import type { PublicSettings } from "~/lib/site/settings";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./icons";
 import { footerLinks } from "./main-menu";

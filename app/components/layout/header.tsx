@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
-import type { PublicSettings } from "~/lib/settings";
+import type { PublicSettings } from "~/lib/site/settings";
 import { LogoMark, MenuIcon, SearchIcon } from "./icons";
 import { SearchField, SearchForm } from "./search-form";
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from "./sidebar";

@@ -1,7 +1,7 @@
-import { footerPages, menuPages, type PublicPage } from "~/lib/pages";
+import { footerPages, menuPages, type PublicPage } from "~/lib/site/pages";
 
 // The main menu (spec §2 "Header and menu"), shared by the desktop sidebar, the mobile slide-in
-// sidebar and the footer; its pages and their order come from the pages registry (app/lib/pages.ts).
+// sidebar and the footer; its pages and their order come from the pages registry (app/lib/site/pages.ts).
 // Every entry is a live page (issue 27, docs/decisions/012-truthful-navigation.md): the spec's
 // Coming Soon badges on Courses and Free Courses went when their pages went live.
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { href, useNavigate } from "react-router";
-import { searchHref } from "~/lib/search-query";
+import { searchHref } from "~/lib/search/search-query";
 import { useHydrated } from "./use-hydrated";
 
 // The two search boxes, the header's and the search page's own.

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { href, NavLink, useLocation } from "react-router";
-import type { PublicSettings } from "~/lib/settings";
+import type { PublicSettings } from "~/lib/site/settings";
 import { CloseButton } from "./close-button";
 import { CloseIcon } from "./icons";
 import { menuGroups, type MenuEntry } from "./main-menu";

@@ -1,4 +1,4 @@
-import { studentLoginHref, type PublicSettings } from "~/lib/settings";
+import { studentLoginHref, type PublicSettings } from "~/lib/site/settings";
 
 const messages = { login: "Login" };
 

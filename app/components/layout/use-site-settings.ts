@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicSettings } from "~/lib/settings";
+import type { PublicSettings } from "~/lib/site/settings";
 
 /** What the root route's loader (app/root.tsx) gives every page. */
 export interface RootLoaderData {

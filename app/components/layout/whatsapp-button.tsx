@@ -1,4 +1,4 @@
-import { whatsappHref, type PublicSettings } from "~/lib/settings";
+import { whatsappHref, type PublicSettings } from "~/lib/site/settings";
 import { WhatsAppIcon } from "./icons";
 
 const messages = {

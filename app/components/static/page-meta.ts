@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_BRAND_NAME } from "~/lib/settings";
+import { DEFAULT_BRAND_NAME } from "~/lib/site/settings";
 
 interface MatchLike {
   id: string;

@@ -6,7 +6,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   five questions the site has shown since the start (app/content/faqs.ts held them), verbatim.
 // - site_pages: a page staff write in Markdown (the terms, refunds and how to pay page, by slug
 //   "terms"), stored with the HTML it was rendered to when saved. No row: the page shows its
-//   placeholder text (app/lib/terms-page.ts).
+//   placeholder text (app/lib/site/terms-page.ts).
 
 const defaultFaqs = [
   {

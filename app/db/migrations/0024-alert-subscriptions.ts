@@ -16,7 +16,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 // - email_outbox gets: headers (JSON: List-Unsubscribe…), priority (0 first: a form's e-mail never
 //   waits behind a digest), stream ('alerts' for subscription mail: rate-limited, counted, and
 //   marked handed_over_at just before its final dot, so a worker killed after that never sends it
-//   again; ~/lib/outbox.server.ts).
+//   again; ~/lib/mail/outbox.server.ts).
 
 const flag = (fallback: boolean) => (c: any) => c.notNull().defaultTo(fallback);
 

@@ -6,7 +6,7 @@ import type { Database } from "../schema";
 // accepted submission leaves a key in idempotency_keys, claimed in the same transaction as the
 // record, so the key exists exactly when the record does. A second submission with the same key
 // within the window writes nothing and is answered like the first. How keys are made:
-// ~/lib/idempotency.server.ts.
+// ~/lib/forms/idempotency.server.ts.
 
 /** A repeat within this window is the same submission; later, the same text is a new one. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;

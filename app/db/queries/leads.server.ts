@@ -9,7 +9,7 @@ import type { Database, LeadStatus, OutboxStatus } from "../schema";
 // submission stored (insertLead, in the transaction of its e-mail), the inbox (issue 25) listing
 // both in one list, newest first, each with the delivery state of the e-mail that reported it, and
 // the retention purge. A submission and its e-mail are written in one transaction with the same
-// moment (~/lib/submissions.server.ts), so the e-mail is the outbox row of that moment: for a
+// moment (~/lib/forms/submissions.server.ts), so the e-mail is the outbox row of that moment: for a
 // contact message the one replying to its address, for a booking the one with a booking subject.
 // Delivered e-mails are purged after 30 days, after which the state is unknown. Status and note
 // changes go through auditedWrite; only the retention purge deletes.

@@ -7,7 +7,7 @@ import { isPostgres, type DB } from "../client.server";
 import type { OutboxEmail, OutboxStatus } from "../schema";
 
 // The e-mail outbox (DESIGN §6): a message is a row first, written in the same transaction as the
-// submission it reports; the worker (~/lib/outbox.server.ts) claims due rows one at a time with a
+// submission it reports; the worker (~/lib/mail/outbox.server.ts) claims due rows one at a time with a
 // lease and records how each attempt went. Mail Delivery (issue 7 "Mail outage") lists what is not
 // getting through, dead e-mails and pending ones that have failed at least once, and Retry queues
 // a dead one again. Only the retention purge deletes, and sent mail only (deleteSentEmailsBefore).
@@ -25,7 +25,7 @@ export interface OutgoingEmail {
 /**
  * Subscription mail (issue 49): claimed after every form's e-mail, sent at the bulk rate, and
  * marked handed over just before its final dot, so that a worker killed after that point never
- * sends it a second time (~/lib/outbox.server.ts).
+ * sends it a second time (~/lib/mail/outbox.server.ts).
  */
 export const ALERTS_STREAM = "alerts";
 

@@ -3,7 +3,7 @@ import type { DB } from "../client.server";
 
 // Pages staff write in Markdown (issue 48 item 7), by slug ("terms"): the Markdown as written and
 // the HTML it was rendered to when saved, so that a visit renders nothing. No row: the page shows
-// its placeholder (~/lib/terms-page.ts).
+// its placeholder (~/lib/site/terms-page.ts).
 
 export function getSitePage(db: DB, slug: string) {
   return db

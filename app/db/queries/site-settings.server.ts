@@ -3,7 +3,7 @@ import type { DB } from "../client.server";
 import type { AuditDetails } from "./audit-log.server";
 
 // Site facts staff change (DESIGN §8): one row per setting, a key and its text. What the keys
-// are, their defaults and how the text reads: ~/lib/settings.ts.
+// are, their defaults and how the text reads: ~/lib/site/settings.ts.
 
 /** Every stored setting, by key. */
 export async function readSiteSettings(db: DB): Promise<Record<string, string>> {

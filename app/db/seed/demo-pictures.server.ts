@@ -11,7 +11,7 @@ import { fixedTestSeries } from "./fixed-data.server";
 // Whatever staff changed stays: a row that no longer matches is left alone.
 //
 // The home page's first banner keeps its SVG: small enough to travel inside the document, it is
-// the page's largest paint at once (app/lib/inline-image.server.ts), which no raster banner with
+// the page's largest paint at once (app/lib/document/inline-image.server.ts), which no raster banner with
 // words is (a WebP of one is 15–20 KiB).
 
 type Place =

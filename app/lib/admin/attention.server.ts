@@ -7,7 +7,7 @@ import { countFailingLinks } from "~/db/queries/link-checks.server";
 import { countDeadEmails } from "~/db/queries/outbox.server";
 import { countNewQuestionReports } from "~/db/queries/question-writes.server";
 import { countPendingTestimonials } from "~/db/queries/testimonials.server";
-import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
+import { CLOSING_SOON_DAYS } from "~/lib/job-alerts/job-deadline";
 
 // What waits for staff (issue 48 "What needs attention, at a glance"): one cheap count query per
 // table, run together, for the Overview's cards and the admin menu's badges. A count that fails is

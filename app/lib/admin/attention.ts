@@ -1,6 +1,6 @@
 import type { AttentionCounts, AttentionKey } from "./attention.server";
 import { attentionMessages } from "./messages/attention";
-import { CLOSING_SOON_DAYS } from "~/lib/job-deadline";
+import { CLOSING_SOON_DAYS } from "~/lib/job-alerts/job-deadline";
 import { leadMessages } from "./messages/leads";
 import { questionBankMessages } from "./messages/questions";
 import { adminSection, type AdminSectionId } from "./sections";

@@ -1,4 +1,4 @@
-import { SUBMIT_TOKEN_FIELD } from "~/lib/submit-token";
+import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import { adminMenu } from "./sections";
 
 // Issue 48 "No lost work", the rules of a form kept across a sign-in, without I/O (the store is

@@ -7,7 +7,7 @@ import type { DB } from "~/db/client.server";
 import { flashCookie } from "~/lib/auth/flash.server";
 import { formFailure, keep, parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FieldErrors, FormFailure } from "~/lib/forms/submission";
-import { adminSubmissionKey } from "~/lib/idempotency.server";
+import { adminSubmissionKey } from "~/lib/forms/idempotency.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
 import { commonMessages } from "./messages/common";
 

@@ -1,4 +1,4 @@
-import type { RoutePath } from "~/lib/pages";
+import type { RoutePath } from "~/lib/site/pages";
 
 // The admin panel's sections, declared once and found by id (issue 23): the side menu lists them
 // in this order, and each manager route takes its path, title and description from here.

@@ -24,9 +24,9 @@ import {
 import { markFailedSubscribers, TAB_COLUMNS, type TabSlug } from "~/db/queries/alert-subscribers.server";
 import type { OutgoingEmail } from "~/db/queries/outbox.server";
 import type { AlertMailKind } from "~/db/schema";
-import { pokeOutbox } from "~/lib/outbox.server";
+import { pokeOutbox } from "~/lib/mail/outbox.server";
 import { startSerialLoop } from "~/core/serial-loop";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { addressed, alertBody, digestBody, linksFor, reminderBody, type Body, type MailContext } from "./emails.server";
 import { manageToken } from "./tokens.server";

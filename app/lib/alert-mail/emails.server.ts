@@ -2,8 +2,8 @@ import { formatIstDate, formatIstTime, type CalendarDate } from "~/core/ist";
 import { escapeHtml } from "~/core/html";
 import type { MailAlert, MailTest } from "~/db/queries/alert-mailings.server";
 import type { OutgoingEmail } from "~/db/queries/outbox.server";
-import { alertPath } from "~/lib/job-alert-links";
-import { deadlineOf, deadlineText } from "~/lib/job-deadline";
+import { alertPath } from "~/lib/job-alerts/job-alert-links";
+import { deadlineOf, deadlineText } from "~/lib/job-alerts/job-deadline";
 import { subscribeMessages, subscriptionPaths, subscriptionTabs, type SubscriptionTabSlug } from "./messages";
 
 // The e-mails of job alerts by e-mail (issue 49): the confirmation, "already subscribed", an alert

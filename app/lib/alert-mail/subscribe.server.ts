@@ -13,14 +13,14 @@ import {
 import { enqueueEmail } from "~/db/queries/outbox.server";
 import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import type { FormSuccess } from "~/lib/forms/submission";
-import { pokeOutbox } from "~/lib/outbox.server";
-import { readPublicForm } from "~/lib/public-form.server";
+import { pokeOutbox } from "~/lib/mail/outbox.server";
+import { readPublicForm } from "~/lib/forms/public-form.server";
 import { hitRateLimit, pruneRateLimits } from "~/lib/rate-limit.server";
 import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { PreferencesSchema, SubscribeSchema } from "~/lib/schemas/alert-subscription";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { publicFormRule } from "~/lib/visitor-forms.server";
+import { publicFormRule } from "~/lib/forms/visitor-forms.server";
 import { alreadySubscribedEmail, confirmationEmail, linksFor, type MailContext } from "./emails.server";
 import { manageMessages, subscribeMessages, subscriptionPaths } from "./messages";
 import {

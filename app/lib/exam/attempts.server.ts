@@ -35,7 +35,7 @@ import {
 import type { PracticeTestKind, QuestionType, SubmitReason } from "~/db/schema";
 import { estimateRank, type RankEstimate } from "~/lib/gate/rank-estimate";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { siteUrl } from "~/lib/site-origin.server";
 import {
   isAnswered,

@@ -1,4 +1,4 @@
-import { nextStepText } from "../session-offer";
+import { nextStepText } from "../session-offer/session-offer";
 
 // The booking form's user-facing strings, shared by the form and its route action. The quoted
 // ones are the spec's (§4, §8) and must stay verbatim. A module of their own, so that a page with

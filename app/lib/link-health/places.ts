@@ -2,7 +2,7 @@ import type { LinkPlace, LinkSource } from "~/db/queries/link-checks.server";
 import { attentionMessages } from "~/lib/admin/messages/attention";
 import { catalogueHref } from "~/lib/admin/catalogue-tabs";
 import { adminSection, type AdminSectionId } from "~/lib/admin/sections";
-import { publicPages, type PublicPageId } from "~/lib/pages";
+import { publicPages, type PublicPageId } from "~/lib/site/pages";
 
 // Where Link Health says a link is shown (issue 48 item 8): for each source of links, the public
 // page visitors find it on and the admin form that changes it (each manager opens its edit form

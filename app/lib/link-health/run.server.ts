@@ -11,9 +11,9 @@ import {
   type LinkPlace,
 } from "~/db/queries/link-checks.server";
 import { attentionMessages } from "~/lib/admin/messages/attention";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { studentLoginHref, type SiteSettings } from "~/lib/settings";
+import { studentLoginHref, type SiteSettings } from "~/lib/site/settings";
 import { checkLink, hostPacer } from "./check.server";
 import { isFailingStatus, MAX_REDIRECTS } from "./classify";
 

@@ -1,7 +1,7 @@
 import { ByteLru } from "~/core/byte-lru";
 import type { DB } from "~/db/client.server";
 import { mediaBlobs, type MediaFile } from "~/db/queries/media.server";
-import { INLINE_IMAGE_LIMIT, withFirstImageInlined } from "~/lib/inline-image.server";
+import { INLINE_IMAGE_LIMIT, withFirstImageInlined } from "~/lib/document/inline-image.server";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { resolveMediaUrls } from "./library.server";
 import { mediaUrl } from "./media-url";
@@ -13,7 +13,7 @@ import { mediaUrl } from "./media-url";
 // stays a plain <img>); a document's size and where it came from.
 //
 // A page's first picture, when the library's file is small (INLINE_IMAGE_LIMIT), travels inside
-// the document as a data: URL, as the site's own small files do (app/lib/inline-image.server.ts):
+// the document as a data: URL, as the site's own small files do (app/lib/document/inline-image.server.ts):
 // the loader reads its bytes here, and the render finds them by address (inlinedPicture). Files
 // never change under an address, so what is kept here is never stale.
 

@@ -4,12 +4,12 @@ import { findReportedQuestion, insertQuestionReport } from "~/db/queries/questio
 import { questionReportMessages } from "~/lib/forms/question-report-messages";
 import { formFailure } from "~/lib/forms/read-form.server";
 import type { FormSuccess } from "~/lib/forms/submission";
-import { visitorSubmissionKey } from "~/lib/idempotency.server";
-import { readPublicForm } from "~/lib/public-form.server";
+import { visitorSubmissionKey } from "~/lib/forms/idempotency.server";
+import { readPublicForm } from "~/lib/forms/public-form.server";
 import { pruneRateLimits } from "~/lib/rate-limit.server";
 import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { QuestionReportSchema } from "~/lib/schemas/question-report";
-import { publicFormRule } from "~/lib/visitor-forms.server";
+import { publicFormRule } from "~/lib/forms/visitor-forms.server";
 
 // "Report a problem with this question" (issue 46), by the public forms' rules: body size, the
 // honeypot, the per-address limit the contact form has, the schema (control characters refused);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { SESSION_TYPES } from "../session-types";
+import { SESSION_TYPES } from "../session-offer/session-types";
 import { optionalText, phoneField, requiredText } from "./fields";
 
-export { SESSION_TYPES, sessionTypeLabels, type SessionType } from "../session-types";
+export { SESSION_TYPES, sessionTypeLabels, type SessionType } from "../session-offer/session-types";
 
 // Booking form (spec §3, §5): name, phone, college name and query required; GATE score optional.
 export const BookingSchema = z.object({

@@ -1,5 +1,5 @@
 import { syllabusSections } from "~/content/syllabus";
-import { publicPages, type PublicPageId } from "../pages";
+import { publicPages, type PublicPageId } from "../site/pages";
 
 // What site search finds that no table holds (issue 27): the site's own pages ("rank predictor",
 // "syllabus") and the GATE syllabus section by section, each linking to its place. (The FAQs are

@@ -1,7 +1,7 @@
 import type { RowRange } from "~/core/pagination";
 import { SearchIndex, type Synonyms } from "~/core/search-index.server";
 import type { SearchRow } from "~/db/queries/content-search.server";
-import { catalogKindLabels } from "../search-filter";
+import { catalogKindLabels } from "./search-filter";
 import { siteDocuments, type SiteDocument } from "./site-documents";
 
 // Everything site search finds beyond the spec's catalogue, in one word index: the content rows

@@ -3,7 +3,7 @@ import type { Synonyms } from "~/core/search-index.server";
 import type { DB } from "~/db/client.server";
 import { readSearchRows, type SearchRow } from "~/db/queries/content-search.server";
 import { readQuestionSearchRows } from "../questions/question-search.server";
-import { getSiteSettings } from "../settings.server";
+import { getSiteSettings } from "../site/settings.server";
 import { SiteIndex, type SearchKind, type SiteSearchResult } from "./site-index.server";
 import { DEFAULT_SEARCH_SYNONYMS, readSynonymRules } from "./synonyms";
 

@@ -29,7 +29,7 @@ import {
   verifySecondFactor,
 } from "~/lib/auth/two-factor.server";
 import { logger } from "~/core/logger.server";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { dbContext } from "~/lib/request-context";
 
 // /admin/account/two-factor (issue #4): enrol an authenticator app with a QR code or the key

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { ACCESS_DENIED_STATUS, adminPaths } from "~/lib/auth/config";
 import { readFlash } from "~/lib/auth/flash.server";
 import { authMessages } from "~/lib/auth/messages";
-import { newSubmitToken } from "~/lib/idempotency.server";
+import { newSubmitToken } from "~/lib/forms/idempotency.server";
 import { Toaster } from "~/components/ui/toaster";
 import { wholeStylesheet } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";

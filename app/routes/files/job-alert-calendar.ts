@@ -3,9 +3,9 @@ import type { Route } from "./+types/job-alert-calendar";
 import { istDate } from "~/core/ist";
 import { getCalendarAlert } from "~/db/queries/job-alerts.server";
 import { IdSchema } from "~/lib/schemas/admin/common";
-import { alertCalendar } from "~/lib/job-calendar";
-import { alertPath } from "~/lib/job-alert-links";
-import { isOpen } from "~/lib/job-deadline";
+import { alertCalendar } from "~/lib/job-alerts/job-calendar";
+import { alertPath } from "~/lib/job-alerts/job-alert-links";
+import { isOpen } from "~/lib/job-alerts/job-deadline";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { dbContext } from "~/lib/request-context";
 

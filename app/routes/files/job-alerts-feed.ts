@@ -4,8 +4,8 @@ import { jobAlertTabs } from "~/components/content/job-alert-categories";
 import { istDate } from "~/core/ist";
 import { listFeedJobAlerts } from "~/db/queries/job-alerts.server";
 import { feedResponse } from "~/lib/feeds/feed-response.server";
-import { jobAlertsAtom } from "~/lib/job-alert-feeds";
-import { getSiteSettings } from "~/lib/settings.server";
+import { jobAlertsAtom } from "~/lib/job-alerts/job-alert-feeds";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { dbContext } from "~/lib/request-context";
 

@@ -3,7 +3,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { contactMessages } from "~/lib/forms/contact-messages";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { submitContact } from "~/lib/visitor-forms.server";
+import { submitContact } from "~/lib/forms/visitor-forms.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { ContentPage } from "~/components/content/page-header";

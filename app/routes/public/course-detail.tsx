@@ -8,7 +8,7 @@ import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
-import { inlineSmallImage } from "~/lib/inline-image.server";
+import { inlineSmallImage } from "~/lib/document/inline-image.server";
 import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";

@@ -6,7 +6,7 @@ import { faqJsonLd } from "~/content/faqs";
 import { listActiveFaqs } from "~/db/queries/faqs.server";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { noScripts } from "~/lib/route-handle";
-import { termsPage } from "~/lib/terms-page";
+import { termsPage } from "~/lib/site/terms-page";
 import { dbContext } from "~/lib/request-context";
 
 const messages = {

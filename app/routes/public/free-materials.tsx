@@ -5,7 +5,7 @@ import { ContentPage } from "~/components/content/page-header";
 import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
-import { inlineSmallImage } from "~/lib/inline-image.server";
+import { inlineSmallImage } from "~/lib/document/inline-image.server";
 import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { noScripts } from "~/lib/route-handle";

@@ -11,7 +11,7 @@ import { useRootData } from "~/components/layout/use-site-settings";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
 import { toastGaps, type PurchaseToasts } from "~/lib/purchase-toast";
 import { recentPurchaseToasts } from "~/lib/purchase-toast.server";
-import { getSiteSettings } from "~/lib/settings.server";
+import { getSiteSettings } from "~/lib/site/settings.server";
 import { dbContext } from "~/lib/request-context";
 
 /**

@@ -2,11 +2,11 @@ import type { Route } from "./+types/post-gate-guidance";
 import { CheckIcon } from "~/components/catalog/icons";
 import { BookSessionButton } from "~/components/forms/book-session-button";
 import { staticPageMeta } from "~/components/static/page-meta";
-import type { SessionType } from "~/lib/session-types";
+import type { SessionType } from "~/lib/session-offer/session-types";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { ContentPage } from "~/components/content/page-header";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { sessionNoteText } from "~/lib/session-offer";
+import { sessionNoteText } from "~/lib/session-offer/session-offer";
 
 const messages = {
   title: "Post GATE Guidance",

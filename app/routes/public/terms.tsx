@@ -2,8 +2,8 @@ import type { Route } from "./+types/terms";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { formatIstDate } from "~/core/ist";
 import { noScripts } from "~/lib/route-handle";
-import { termsPage } from "~/lib/terms-page";
-import { loadTermsPage } from "~/lib/terms-page.server";
+import { termsPage } from "~/lib/site/terms-page";
+import { loadTermsPage } from "~/lib/site/terms-page.server";
 import { dbContext } from "~/lib/request-context";
 
 // Terms, refunds and how to pay (issue 48 item 7): the page staff write under Terms Page in the

@@ -7,7 +7,7 @@ import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { findTestSeries } from "~/db/queries/catalog.server";
 import { formatCount, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
-import { inlineSmallImage } from "~/lib/inline-image.server";
+import { inlineSmallImage } from "~/lib/document/inline-image.server";
 import { loadPagePictures } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";

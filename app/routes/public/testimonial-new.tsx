@@ -3,7 +3,7 @@ import type { Route } from "./+types/testimonial-new";
 import { testimonialMessages } from "~/lib/forms/testimonial-messages";
 import { TestimonialForm } from "~/components/forms/testimonial-form";
 import { staticPageMeta } from "~/components/static/page-meta";
-import { submitTestimonial } from "~/lib/visitor-forms.server";
+import { submitTestimonial } from "~/lib/forms/visitor-forms.server";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { ContentPage } from "~/components/content/page-header";
 

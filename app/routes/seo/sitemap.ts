@@ -3,7 +3,7 @@ import { listCourses, listTestSeries } from "~/db/queries/catalog.server";
 import { listPublishedTestSlugs } from "~/db/queries/practice-tests.server";
 import { listPublishedSlugs } from "~/db/queries/questions.server";
 import { escapeHtml } from "~/core/html";
-import { publicPages } from "~/lib/pages";
+import { publicPages } from "~/lib/site/pages";
 import { questionHref } from "~/lib/questions/practice-link";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { testSeriesHref } from "~/lib/test-series-link";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublishedTestSlugs(db),
   ]);
   const origin = siteOrigin();
-  // The registry's "listed" pages (app/lib/pages.ts), then its "per row" ones: each test series,
+  // The registry's "listed" pages (app/lib/site/pages.ts), then its "per row" ones: each test series,
   // course, published question (issue 46) and published timed test (issue 47).
   const paths = [
     ...Object.values(publicPages).flatMap((page) => (page.sitemap === "listed" ? [page.path] : [])),

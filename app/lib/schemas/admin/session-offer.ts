@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatRupees } from "~/lib/format";
-import { sessionOfferLimits } from "~/lib/session-offer-limits";
+import { sessionOfferLimits } from "~/lib/session-offer/session-offer-limits";
 import { requiredText } from "../fields";
 
 // The "1:1 sessions" group of the site settings (issue 27 item 5): what the booking dialog

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PRACTICE_TESTS_SOURCES, type FigureId } from "~/lib/site-figures";
+import { PRACTICE_TESTS_SOURCES, type FigureId } from "~/lib/site/site-figures";
 import { optionalText } from "../fields";
 import { retrievedOnField } from "./gate-fields";
 
-// The figures group of the site settings (issue 48 item 6, ~/lib/site-figures.ts): each figure as
+// The figures group of the site settings (issue 48 item 6, ~/lib/site/site-figures.ts): each figure as
 // visitors read it ("5000+", "95%"), empty to hide it, with the day it was true and its source,
 // both optional; and whether the practice-tests figure is typed or counted on the site. The figures
 // have their own form on the Site Settings page, saved apart from the other settings. Each field

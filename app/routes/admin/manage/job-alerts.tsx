@@ -10,7 +10,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import { formatIstDate, istDate } from "~/core/ist";
 import { DeadlineBadge } from "~/components/content/deadline-badge";
-import { selectionModes } from "~/lib/job-deadline";
+import { selectionModes } from "~/lib/job-alerts/job-deadline";
 import {
   createJobAlert,
   deleteJobAlert,

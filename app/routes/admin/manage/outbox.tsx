@@ -19,7 +19,7 @@ import { outboxMessages } from "~/lib/admin/messages/outbox";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { RetryEmailSchema } from "~/lib/schemas/admin/outbox";
-import { pokeOutbox } from "~/lib/outbox.server";
+import { pokeOutbox } from "~/lib/mail/outbox.server";
 import { dbContext } from "~/lib/request-context";
 
 // Mail Delivery (issue 7 "Mail outage"): the e-mails that are not getting through, dead or still

@@ -25,9 +25,9 @@ import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { SiteFiguresSchema } from "~/lib/schemas/admin/site-figures";
 import type { AdminActor } from "~/db/audited-write.server";
-import { getSiteSettings } from "~/lib/settings.server";
-import { parseSettings, type SiteSettings } from "~/lib/settings";
-import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY, readFigureSettings } from "~/lib/site-figures";
+import { getSiteSettings } from "~/lib/site/settings.server";
+import { parseSettings, type SiteSettings } from "~/lib/site/settings";
+import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY, readFigureSettings } from "~/lib/site/site-figures";
 import { dbContext } from "~/lib/request-context";
 
 // Site settings (DESIGN §8): the facts every page shows — brand, contact details, the learning
@@ -67,7 +67,7 @@ const demoFieldHint = (name: TextKey, demo: SiteSettings["demoContacts"]) =>
         ? demoHints.email
         : undefined;
 
-/** The figures' settings as the form shows them (~/lib/site-figures.ts). */
+/** The figures' settings as the form shows them (~/lib/site/site-figures.ts). */
 function figureValues(rows: Record<string, string>): FormValues {
   const { figures, practiceTestsFrom } = readFigureSettings(rows);
   const values: FormValues = { [PRACTICE_TESTS_FROM_KEY]: practiceTestsFrom };

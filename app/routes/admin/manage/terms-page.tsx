@@ -20,8 +20,8 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { markdownError } from "~/lib/questions/question-form.server";
 import { TermsPageSchema } from "~/lib/schemas/admin/terms-page";
-import { termsPage } from "~/lib/terms-page";
-import { loadTermsPage } from "~/lib/terms-page.server";
+import { termsPage } from "~/lib/site/terms-page";
+import { loadTermsPage } from "~/lib/site/terms-page.server";
 import { dbContext } from "~/lib/request-context";
 
 // The terms, refunds and how to pay page (issue 48 item 7): staff write it in Markdown; the save

@@ -20,8 +20,8 @@ import { answerSave, attempt, done, loadPage, submittedBy } from "~/lib/admin/ma
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { welcomePopupManagerMessages } from "~/lib/admin/messages/welcome-popup";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { defaultSiteFigures, practiceTestsBullet } from "~/lib/site-figures";
-import { loadSiteFigures } from "~/lib/site-figures.server";
+import { defaultSiteFigures, practiceTestsBullet } from "~/lib/site/site-figures";
+import { loadSiteFigures } from "~/lib/site/site-figures.server";
 import { formFailure } from "~/lib/forms/read-form.server";
 import { welcomePopupDefaults, WelcomePopupSchema } from "~/lib/schemas/admin/welcome-popup";
 import { dbContext } from "~/lib/request-context";

@@ -4,7 +4,7 @@ import { listActiveHeroBanners } from "~/db/queries/hero-banners.server";
 import { listRecentTestimonials } from "~/db/queries/testimonials.server";
 import { getActiveWelcomePopup } from "~/db/queries/welcome-popup.server";
 import { loadOrEmpty } from "~/lib/load-or-empty.server";
-import { loadSiteFigures } from "~/lib/site-figures.server";
+import { loadSiteFigures } from "~/lib/site/site-figures.server";
 
 // What the home page shows (spec §2 Home, §7): hero banners, testimonials and the welcome popup,
 // plus the catalogue for the featured carousel. Each read fails on its own (spec §8).

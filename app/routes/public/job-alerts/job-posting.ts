@@ -1,5 +1,5 @@
 import { istDate, type CalendarDate } from "~/core/ist";
-import { isOpen } from "~/lib/job-deadline";
+import { isOpen } from "~/lib/job-alerts/job-deadline";
 
 // schema.org JobPosting for Google's job search (issue 26), only where an alert is one vacancy
 // with every field Google requires: in the Jobs or Vacancy tab (results and admit cards are no

@@ -24,11 +24,11 @@ import {
   type PublicJobAlert,
 } from "~/db/queries/job-alerts.server";
 import { PAGE_PARAM, pageHref } from "~/core/pagination";
-import { alertPath, atomFeedPath } from "~/lib/job-alert-links";
-import { feedMessages } from "~/lib/job-alert-feeds";
+import { alertPath, atomFeedPath } from "~/lib/job-alerts/job-alert-links";
+import { feedMessages } from "~/lib/job-alerts/job-alert-feeds";
 import { jobPosting } from "~/routes/public/job-alerts/job-posting";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
-import { DEFAULT_BRAND_NAME } from "~/lib/settings";
+import { DEFAULT_BRAND_NAME } from "~/lib/site/settings";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { dbContext } from "~/lib/request-context";
 

@@ -1,5 +1,5 @@
 import { formatIstDate } from "~/core/ist";
-import { formatCount } from "./format";
+import { formatCount } from "../format";
 
 // The marketing figures of the home page's "Why Choose Our Test Series?" block and the welcome
 // popup's first bullet (issue 48 item 6: every number on the site is true). Staff set them in Site

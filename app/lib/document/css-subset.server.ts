@@ -3,7 +3,7 @@
 // first paint, though a page uses a third of it: the admin panel's rules, the other pages' and the
 // states only scripts bring (a dialog opened, a toast shown). A public page now carries the rules
 // its own markup can match; a page with scripts links the whole stylesheet before its client
-// starts (app/lib/document-scripts.server.ts), so that whatever React renders after that is styled.
+// starts (app/lib/document/document-scripts.server.ts), so that whatever React renders after that is styled.
 //
 // The stylesheet is Tailwind's output: flat rules (no nesting) inside @layer, @media, @supports and
 // @starting-style blocks. A rule is kept when one of its selectors can match the page: every class

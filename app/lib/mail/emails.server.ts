@@ -1,10 +1,10 @@
 import { escapeHtml } from "~/core/html";
 import type { OutgoingEmail } from "~/db/queries/outbox.server";
-import type { BookingInput } from "./schemas/booking";
-import { sessionTypeLabels } from "./schemas/booking";
-import type { ContactInput } from "./schemas/contact";
-import { callbackText } from "./session-offer";
-import type { SiteSettings } from "./settings";
+import type { BookingInput } from "../schemas/booking";
+import { sessionTypeLabels } from "../schemas/booking";
+import type { ContactInput } from "../schemas/contact";
+import { callbackText } from "../session-offer/session-offer";
+import type { SiteSettings } from "../site/settings";
 
 function table(rows: Array<[string, string]>) {
   const body = rows

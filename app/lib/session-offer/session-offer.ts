@@ -1,4 +1,4 @@
-import { formatRupees } from "./format";
+import { formatRupees } from "../format";
 import type { SessionOffer } from "./session-offer-limits";
 
 export type { SessionOffer } from "./session-offer-limits";

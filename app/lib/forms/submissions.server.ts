@@ -2,10 +2,10 @@ import type { DB } from "~/db/client.server";
 import { writeOnce } from "~/db/queries/idempotency-keys.server";
 import { insertLead, type LeadKind, type NewLead } from "~/db/queries/leads.server";
 import { enqueueEmail, type OutgoingEmail } from "~/db/queries/outbox.server";
-import { bookingEmail, contactEmail } from "./emails.server";
-import type { BookingInput } from "./schemas/booking";
-import type { ContactInput } from "./schemas/contact";
-import type { SiteSettings } from "./settings";
+import { bookingEmail, contactEmail } from "../mail/emails.server";
+import type { BookingInput } from "../schemas/booking";
+import type { ContactInput } from "../schemas/contact";
+import type { SiteSettings } from "../site/settings";
 
 // Contact messages and session bookings (spec §2), the visitor submissions an e-mail reports: each
 // accepted one is committed, together with that e-mail, before the visitor is told it succeeded

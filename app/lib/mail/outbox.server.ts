@@ -15,7 +15,7 @@ import {
   type OutgoingEmail,
 } from "~/db/queries/outbox.server";
 import type { OutboxEmail } from "~/db/schema";
-import { takeRateAllowance, type RateLimitRule } from "./rate-limit.server";
+import { takeRateAllowance, type RateLimitRule } from "../rate-limit.server";
 import { startSerialLoop } from "~/core/serial-loop";
 import { createSmtpSession, composeMessage, mailOptions } from "./smtp-session.server";
 
@@ -28,7 +28,7 @@ import { createSmtpSession, composeMessage, mailOptions } from "./smtp-session.s
 // Subscription mail (issue 49, rows on a stream) is different: never the same mail twice. It is
 // claimed after every form's e-mail, in batches of what the bulk rate allows (bulkPerMinute a
 // minute across all instances, counted in the database), sent over one kept-open SMTP connection,
-// and marked handed over just before its final dot (~/lib/smtp-session.server.ts): a worker killed
+// and marked handed over just before its final dot (~/lib/mail/smtp-session.server.ts): a worker killed
 // before that sends it again (the server discarded it), one killed after it never does
 // (settleHandedOver records it as sent). A batch's accepted rows are marked sent together.
 

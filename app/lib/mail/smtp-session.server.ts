@@ -9,7 +9,7 @@ import type { OutgoingEmail } from "~/db/queries/outbox.server";
 // last step under our control. nodemailer's SMTPConnection pipes a message into the DATA command
 // only once the server has said 354, and writes the terminating "<CRLF>.<CRLF>" when the message
 // stream ends; the stream given here ends only after `beforeFinalDot` has resolved. The outbox
-// records the message as handed over there (~/lib/outbox.server.ts): a worker killed before that
+// records the message as handed over there (~/lib/mail/outbox.server.ts): a worker killed before that
 // leaves a message the server discards (it never got the dot) and that is sent again; one killed
 // after it is never sent again. Only a server that accepts the dot and then fails to say so, with
 // the worker alive, can still see a message twice (RFC 1047), as with any SMTP client.

@@ -1,5 +1,5 @@
-import { sessionOfferLimits, type SessionOffer } from "./session-offer-limits";
-import { DEFAULT_SEARCH_SYNONYMS } from "./search/synonyms";
+import { sessionOfferLimits, type SessionOffer } from "../session-offer/session-offer-limits";
+import { DEFAULT_SEARCH_SYNONYMS } from "../search/synonyms";
 
 // Site facts staff may change without a developer (DESIGN §8). Seeded from the environment
 // on first start; after that the database row wins.
@@ -30,7 +30,7 @@ export const settingDefinitions = {
   purchase_toasts_enabled: { env: "PURCHASE_TOASTS_ENABLED", fallback: "true" },
   // Issue 25: new testimonials wait for staff unless this is switched off.
   testimonials_need_approval: { env: "TESTIMONIALS_NEED_APPROVAL", fallback: "true" },
-  // Issue 27 item 5: what a 1:1 session is, shown before and after booking (~/lib/session-offer.ts).
+  // Issue 27 item 5: what a 1:1 session is, shown before and after booking (~/lib/session-offer/session-offer.ts).
   session_fee_rupees: { env: "SESSION_FEE_RUPEES", fallback: "499" },
   session_length_minutes: { env: "SESSION_LENGTH_MINUTES", fallback: "30" },
   session_mentor: { env: "SESSION_MENTOR", fallback: "A GATE Chemical Engineering mentor from our faculty" },

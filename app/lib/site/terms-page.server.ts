@@ -1,6 +1,6 @@
 import type { DB } from "~/db/client.server";
 import { getSitePage } from "~/db/queries/site-pages.server";
-import { renderMarkdown } from "./content/markdown.server";
+import { renderMarkdown } from "../content/markdown.server";
 import { defaultTermsMarkdown, termsPage } from "./terms-page";
 
 // The terms page as visitors and staff see it (issue 48 item 7): staff's saved page, or the

@@ -1,10 +1,10 @@
 import { formatIstDate, istDayStart, type CalendarDate } from "~/core/ist";
 import type { FeedJobAlert, JobAlertDeadline } from "~/db/queries/job-alerts.server";
-import { atomFeed } from "./feeds/atom";
+import { atomFeed } from "../feeds/atom";
 import { alertsCalendar } from "./job-calendar";
 import { alertPath, atomFeedPath, calendarFeedPath } from "./job-alert-links";
 import { selectionText } from "./job-deadline";
-import { safeHref } from "./safe-href";
+import { safeHref } from "../safe-href";
 
 // Job alerts that update themselves (issue 49): the Atom feed of the open alerts, of every tab or
 // of one, and the calendar of every open alert's last date. Built from rows the routes read

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/core/logger.server";
-import { formFailure, parseForm, readForm } from "./forms/read-form.server";
-import { HONEYPOT_FIELD } from "./forms/submission";
-import { hitRateLimit, type RateLimitRule } from "./rate-limit.server";
-import { dbContext, requestInfoContext } from "./request-context";
+import { formFailure, parseForm, readForm } from "./read-form.server";
+import { HONEYPOT_FIELD } from "./submission";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { dbContext, requestInfoContext } from "../request-context";
 
 // The checks every public form shares, in order: body size, form encoding, the honeypot, the
 // per-IP rate limit (counted in the database), then the form's own schema.

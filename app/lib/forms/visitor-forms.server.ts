@@ -1,23 +1,23 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { bookingSuccessText } from "./forms/booking-messages";
-import { bookingMessages, contactMessages, testimonialMessages } from "./forms/messages";
-import { formFailure } from "./forms/read-form.server";
-import type { FormSuccess } from "./forms/submission";
+import { bookingSuccessText } from "./booking-messages";
+import { bookingMessages, contactMessages, testimonialMessages } from "./messages";
+import { formFailure } from "./read-form.server";
+import type { FormSuccess } from "./submission";
 import type { DB } from "~/db/client.server";
 import { saveTestimonial } from "~/db/queries/testimonials.server";
 import { env } from "~/core/env.server";
 import { visitorSubmissionKey } from "./idempotency.server";
 import { logger } from "~/core/logger.server";
-import { pokeOutbox } from "./outbox.server";
+import { pokeOutbox } from "../mail/outbox.server";
 import { readPublicForm } from "./public-form.server";
-import { pruneRateLimits, type RateLimitRule } from "./rate-limit.server";
-import { dbContext, requestInfoContext } from "./request-context";
-import { BookingSchema } from "./schemas/booking";
-import { ContactSchema } from "./schemas/contact";
-import { TestimonialSchema } from "./schemas/testimonial";
-import type { SiteSettings } from "./settings";
-import { getSiteSettings } from "./settings.server";
+import { pruneRateLimits, type RateLimitRule } from "../rate-limit.server";
+import { dbContext, requestInfoContext } from "../request-context";
+import { BookingSchema } from "../schemas/booking";
+import { ContactSchema } from "../schemas/contact";
+import { TestimonialSchema } from "../schemas/testimonial";
+import type { SiteSettings } from "../site/settings";
+import { getSiteSettings } from "../site/settings.server";
 import { saveBooking, saveContactMessage } from "./submissions.server";
 
 // The three visitor-form actions (contact, booking, testimonial). Each validates on the server,
