@@ -7,6 +7,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // One worker per core. Vitest's default leaves a core free (one worker on a 2-core machine),
+    // while an integration test waits on PostgreSQL as much as it computes: the unit lane took
+    // 254 s with one worker and 157 s with two on this 2-core host (three: 153 s).
+    maxWorkers: "100%",
     projects: [
       // Unit tests of the tooling's own logic sit beside it (perf/**/*.unit.test.ts): the tests under
       // tests/ never import perf/ (tests/unit/layers.test.ts).
