@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { adminSectionList } from "./lib/admin/sections";
 
 // A page that became a feature folder (its route.tsx beside the modules only it uses, issue 50)
 // keeps the id its single file had: route data, tests and the client's requests name it.
@@ -86,42 +87,15 @@ export default [
   // The admin panel (spec §2 Dashboard): every loader and action below calls requireAdmin.
   // Job Alerts is the default section, at /admin itself.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/manage/job-alerts.tsx"),
-    route("free-tests", "routes/admin/manage/free-tests.tsx"),
-    route("welcome-popup", "routes/admin/manage/welcome-popup.tsx"),
-    route("hero-banners", "routes/admin/manage/hero-banners.tsx"),
-    route("ebooks", "routes/admin/manage/ebooks.tsx"),
-    route("free-materials", "routes/admin/manage/free-materials.tsx"),
-    route("leads", "routes/admin/manage/leads.tsx"),
-    // Issue 26: test series and courses, two tables on one page (?tab=courses).
-    route("catalogue", "routes/admin/manage/catalogue.tsx"),
-    // Issue 45: uploads of pictures and PDFs, and where each is used. Large bodies are taken here only.
-    route("media", "routes/admin/manage/media.tsx"),
-    // Issue 46: questions (list, editor, import and export) and visitors' reports, one page.
-    route("questions", "routes/admin/manage/questions.tsx"),
-    // Issue 47: timed tests (list, editor, question picker) and each test's statistics.
-    route("tests", "routes/admin/manage/tests.tsx"),
+    // Every section of the menu at its path (~/lib/admin/sections.ts). The GATE data manager
+    // (issue 24) is one module for five sections: each of those routes takes its section's id.
+    ...adminSectionList.map(({ id, module, path }) => {
+      if (path === "/admin") return index(module);
+      const shared = adminSectionList.filter((other) => other.module === module).length > 1;
+      return route(path.slice("/admin/".length), module, shared ? { id: `routes/admin/manage/${id}` } : {});
+    }),
+    // Issue 47: each test's statistics, under the Tests section.
     route("tests/:id/stats", "routes/admin/test-stats.tsx"),
-    route("activity", "routes/admin/manage/activity.tsx"),
-    // Issue 48: deleted items, kept 30 days and restorable.
-    route("trash", "routes/admin/manage/trash.tsx"),
-    route("outbox", "routes/admin/manage/outbox.tsx"),
-    // Issue 49: who gets job alerts by e-mail, and what was sent.
-    route("subscribers", "routes/admin/manage/subscribers.tsx"),
-    // Issue 48: what needs staff at a glance, and the outside links that stopped working.
-    route("overview", "routes/admin/manage/overview.tsx"),
-    route("link-health", "routes/admin/manage/link-health.tsx"),
-    route("testimonials", "routes/admin/manage/testimonials.tsx"),
-    route("purchase-toasts", "routes/admin/manage/purchase-toasts.tsx"),
-    route("settings", "routes/admin/manage/site-settings.tsx"),
-    // Issue 48 items 6 and 7: the FAQ page's questions and the terms page.
-    route("faqs", "routes/admin/manage/faqs.tsx"),
-    route("terms", "routes/admin/manage/terms-page.tsx"),
-    // The GATE data manager (issue 24): the figures behind the exam tools, with their sources.
-    // One module, five pages; the page is found from its path (~/lib/admin/gate-managers.ts).
-    ...["gate-papers", "gate-years", "gate-rank-points", "gate-previous-papers", "gate-subjects"].map((page) =>
-      route(page, "routes/admin/manage/gate-data.tsx", { id: `routes/admin/manage/${page}` }),
-    ),
     route("account", "routes/admin/account.tsx"),
     route("account/password", "routes/admin/account-password.tsx"),
     route("account/two-factor", "routes/admin/account-two-factor.tsx"),

@@ -1,8 +1,9 @@
 import type { Insertable, Transaction, Updateable } from "kysely";
 import { anyTable } from "./any-table.server";
+import type { AuditEntity, RowTable, StampedTable, TrashableTable } from "./audited-tables";
 import type { DB } from "./client.server";
 import { bumpContentVersion } from "./content-version.server";
-import { recordAudit, type AuditAction, type AuditDetails, type AuditEntity } from "./queries/audit-log.server";
+import { recordAudit, type AuditAction, type AuditDetails } from "./queries/audit-log.server";
 import { claimSubmission } from "./queries/idempotency-keys.server";
 import { putInTrash, type Row } from "./queries/trash.server";
 import type { IdTable } from "./row-by-id.server";
@@ -71,44 +72,8 @@ export interface Change<T> {
   audit?: { action: AuditAction; entityId: number | null; details?: AuditDetails; before?: Row; after?: Row };
 }
 
-/** The tables whose rows the managers create, edit and delete one at a time by id. */
-export const rowTables = [
-  "job_alerts",
-  "test_items",
-  "hero_banners",
-  "ebooks",
-  "free_materials",
-  "test_series",
-  "courses",
-  "faqs",
-] as const satisfies readonly AuditEntity[];
-export type RowTable = (typeof rowTables)[number];
-
-/**
- * The tables whose deleted rows go to the trash (issue 48): rows that stand alone, restorable as
- * they were with their own id. (A question or a test takes its versions and papers with it.)
- */
-export const trashableTables = [
-  ...rowTables,
-  "testimonials",
-  "purchase_entries",
-] as const satisfies readonly AuditEntity[];
-export type TrashableTable = (typeof trashableTables)[number];
-
-/** The tables of rows a manager writes, each stamped with created_at and updated_at. */
-export const stampedTables = [
-  ...rowTables,
-  "test_categories",
-  "test_subcategories",
-  "welcome_popup",
-  "purchase_entries",
-  "gate_papers",
-  "gate_paper_years",
-  "gate_rank_points",
-  "gate_previous_papers",
-  "gate_subjects",
-] as const satisfies readonly AuditEntity[];
-export type StampedTable = (typeof stampedTables)[number];
+// Which tables the one-row helpers, the trash and the timestamps take: ./audited-tables.ts.
+export type { RowTable, StampedTable, TrashableTable };
 
 /** The columns of a row that a manager's form sets. */
 export type RowFields<Table extends StampedTable> = Omit<

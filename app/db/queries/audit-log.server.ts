@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
+import type { AuditEntity } from "../audited-tables";
 import type { DB } from "../client.server";
-import type { AuditLogTable, Database } from "../schema";
+import type { AuditLogTable } from "../schema";
 
 // The activity log (issue 5): who changed what, which row and when. Every admin write leaves one
 // row, written by auditedWrite (../audited-write.server.ts) inside the write's own transaction.
@@ -9,45 +10,8 @@ import type { AuditLogTable, Database } from "../schema";
 // row back from the trash; "undo" reverses the latest change of a row.
 export type AuditAction = "create" | "update" | "delete" | "reorder" | "import" | "restore" | "undo";
 
-/**
- * Every table an admin write is recorded against: a write's audit row names one. The activity log's
- * labels (~/lib/admin/messages/activity.ts) are checked against this list, so a table added here without
- * its label fails the typecheck.
- */
-export const auditEntities = [
-  "job_alerts",
-  "test_categories",
-  "test_subcategories",
-  "test_items",
-  "welcome_popup",
-  "hero_banners",
-  "ebooks",
-  "free_materials",
-  "site_settings",
-  "email_outbox",
-  "gate_papers",
-  "gate_paper_years",
-  "gate_rank_points",
-  "gate_previous_papers",
-  "gate_subjects",
-  "purchase_entries",
-  "test_series",
-  "courses",
-  "contact_messages",
-  "session_bookings",
-  "testimonials",
-  "media_files",
-  "questions",
-  "question_reports",
-  "practice_tests",
-  "faqs",
-  "site_pages",
-  // Issue 49: a subscriber staff removed, and an alert sent to its subscribers at once.
-  "alert_subscribers",
-  "alert_broadcasts",
-] as const satisfies readonly (keyof Database)[];
-
-export type AuditEntity = (typeof auditEntities)[number];
+// The tables a write's audit row can name, and their labels: ../audited-tables.ts.
+export type { AuditEntity };
 
 /** A small summary of a change (a title, a count), stored as JSON. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

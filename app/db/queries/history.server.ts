@@ -2,11 +2,12 @@ import type { Kysely, Selectable } from "kysely";
 import { normaliseTitle } from "~/core/test-series-title";
 import type { ListPage } from "~/core/pagination";
 import { anyTable } from "../any-table.server";
-import { auditedWrite, trashableTables, type AdminActor, type TrashableTable } from "../audited-write.server";
+import { trashableTables, undoableTables, type AuditEntity, type TrashableTable } from "../audited-tables";
+import { auditedWrite, type AdminActor } from "../audited-write.server";
 import { isPostgres, type DB } from "../client.server";
 import type { IdTable } from "../row-by-id.server";
 import type { AuditLogTable, Database } from "../schema";
-import { parseDetails, toActivityEntry, type ActivityEntry, type AuditEntity } from "./audit-log.server";
+import { parseDetails, toActivityEntry, type ActivityEntry } from "./audit-log.server";
 import { getTrashItem, latestTrashItemOf, removeTrashItem, rowName, type Row } from "./trash.server";
 
 // History you can trust and undo (issue 48, decision 018): the activity log's reads (filtered by
@@ -102,19 +103,7 @@ async function latestEntryOf(db: Kysely<Database>, entity: string, entityId: str
  * versions, a test's paper, a media file's bytes are not in its row, so their changes are not
  * undone here).
  */
-const undoableUpdates = new Set<string>([
-  ...trashableTables,
-  "test_categories",
-  "test_subcategories",
-  "welcome_popup",
-  "gate_paper_years",
-  "gate_rank_points",
-  "gate_previous_papers",
-  "gate_subjects",
-  "gate_papers",
-  "contact_messages",
-  "session_bookings",
-]);
+const undoableUpdates = new Set<string>(undoableTables);
 
 const isTrashable = (entity: string): entity is TrashableTable =>
   (trashableTables as readonly string[]).includes(entity);
