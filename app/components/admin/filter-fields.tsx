@@ -9,6 +9,14 @@ import { secondaryButton, textLink } from "./styles";
 // JavaScript too): the lists' own (./list-controls), the leads inbox's, the question bank's and
 // the test editor's question search.
 
+/**
+ * A filter form's grid: two columns on a phone too (one field a row put a list's whole first
+ * screen under its filters), four on a wide screen.
+ */
+export const filterGrid = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:items-end";
+/** A filter that takes a whole row on a phone: the search, a date (half of 360 px cuts its last digit), the buttons. */
+export const wideOnPhone = "col-span-2 sm:col-span-1";
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -141,23 +149,30 @@ export function QuestionSearchFields({
   );
   return (
     <>
-      <SearchFilter id={`${idPrefix}q`} label={m.search} maxLength={maxLength} value={filter.q} />
-      <ChoiceFilter
-        id={`${idPrefix}subject`}
-        name="subject"
-        label={m.subject}
-        any={m.anySubject}
-        value={filter.subject}
-        options={syllabusSubjects.map((s) => ({ value: s.key, label: s.title }))}
-      />
-      <ChoiceFilter
-        id={`${idPrefix}topic`}
-        name="topic"
-        label={m.topic}
-        any={m.anyTopic}
-        value={filter.topic}
-        options={topics}
-      />
+      <div className={wideOnPhone}>
+        <SearchFilter id={`${idPrefix}q`} label={m.search} maxLength={maxLength} value={filter.q} />
+      </div>
+      {/* Subjects and topics have long names: a whole row each on a phone. */}
+      <div className={wideOnPhone}>
+        <ChoiceFilter
+          id={`${idPrefix}subject`}
+          name="subject"
+          label={m.subject}
+          any={m.anySubject}
+          value={filter.subject}
+          options={syllabusSubjects.map((s) => ({ value: s.key, label: s.title }))}
+        />
+      </div>
+      <div className={wideOnPhone}>
+        <ChoiceFilter
+          id={`${idPrefix}topic`}
+          name="topic"
+          label={m.topic}
+          any={m.anyTopic}
+          value={filter.topic}
+          options={topics}
+        />
+      </div>
       <ChoiceFilter
         id={`${idPrefix}type`}
         name="type"

@@ -4,7 +4,15 @@ import { Field, inputClass } from "~/components/forms/fields";
 import { leadMessages } from "~/lib/admin/messages/leads";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
-import { ChoiceFilter, DirFilter, FilterActions, labelled, SearchFilter } from "./filter-fields";
+import {
+  ChoiceFilter,
+  DirFilter,
+  FilterActions,
+  filterGrid,
+  labelled,
+  SearchFilter,
+  wideOnPhone,
+} from "./filter-fields";
 import { secondaryButton } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,
@@ -39,12 +47,7 @@ export function LeadFilters({
   };
   return (
     <section aria-label={t.filters} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Form
-        method="get"
-        action={home}
-        onSubmit={onSubmit}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
+      <Form method="get" action={home} onSubmit={onSubmit} className={filterGrid}>
         <ChoiceFilter
           id="lead-filter-kind"
           name="kind"
@@ -61,22 +64,22 @@ export function LeadFilters({
           value={filter.status}
           options={labelled(LEAD_STATUSES, t.statuses)}
         />
-        <SearchFilter id="lead-filter-q" label={t.search} maxLength={SEARCH_MAX} value={filter.q} />
+        <div className={wideOnPhone}>
+          <SearchFilter id="lead-filter-q" label={t.search} maxLength={SEARCH_MAX} value={filter.q} />
+        </div>
         {/* Issue 48: the days received, and the order. */}
         {(["from", "to"] as const).map((name) => (
-          <Field
-            key={name}
-            id={`lead-filter-${name}`}
-            field={{ name, label: `${t.received} ${lm[name].toLowerCase()}` }}
-          >
-            <input
-              id={`lead-filter-${name}`}
-              name={name}
-              type="date"
-              defaultValue={filter[name] ?? ""}
-              className={inputClass}
-            />
-          </Field>
+          <div key={name} className={wideOnPhone}>
+            <Field id={`lead-filter-${name}`} field={{ name, label: `${t.received} ${lm[name].toLowerCase()}` }}>
+              <input
+                id={`lead-filter-${name}`}
+                name={name}
+                type="date"
+                defaultValue={filter[name] ?? ""}
+                className={inputClass}
+              />
+            </Field>
+          </div>
         ))}
         <Field id="lead-filter-sort" field={{ name: "sort", label: lm.sort }}>
           <select id="lead-filter-sort" name="sort" defaultValue={filter.sort ?? "received"} className={inputClass}>
@@ -88,7 +91,9 @@ export function LeadFilters({
           </select>
         </Field>
         <DirFilter id="lead-filter-dir" value={filter.dir ?? (filter.sort === "name" ? "asc" : "desc")} />
-        <FilterActions apply={t.apply} clear={t.clear} clearTo={home} filtered={filtered} />
+        <div className={wideOnPhone}>
+          <FilterActions apply={t.apply} clear={t.clear} clearTo={home} filtered={filtered} />
+        </div>
       </Form>
       <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         {/* A download, not a page: the browser fetches it itself. */}

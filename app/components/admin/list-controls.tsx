@@ -22,7 +22,7 @@ import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists"
 import { commonMessages } from "~/lib/admin/messages/common";
 import { AlertDialog, useAlertDialog } from "./alert-dialog";
 import type { Manager } from "./manager-state";
-import { ChoiceFilter, DirFilter, FilterActions, SearchFilter } from "./filter-fields";
+import { ChoiceFilter, DirFilter, FilterActions, filterGrid, SearchFilter, wideOnPhone } from "./filter-fields";
 import { EmptyRow, TableRegion, th } from "./manager-table";
 import { Notice } from "./notice";
 import { dangerButton, secondaryButton } from "./styles";
@@ -114,23 +114,22 @@ export function ListFilters({
   };
   return (
     <section aria-label={lm.filters(what)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Form
-        method="get"
-        action={home}
-        onSubmit={onSubmit}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
+      <Form method="get" action={home} onSubmit={onSubmit} className={filterGrid}>
         {Object.entries(kept).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <SearchFilter id="list-filter-q" label={lm.search} maxLength={SEARCH_MAX} value={view.q} />
+        <div className={wideOnPhone}>
+          <SearchFilter id="list-filter-q" label={lm.search} maxLength={SEARCH_MAX} value={view.q} />
+        </div>
         {all.map((control) => {
           const id = `list-filter-${control.name}`;
           const value = view.filters[control.name] ?? "";
           return "type" in control ? (
-            <Field key={control.name} id={id} field={{ name: control.name, label: control.label }}>
-              <input id={id} name={control.name} type="date" defaultValue={value} className={inputClass} />
-            </Field>
+            <div key={control.name} className={wideOnPhone}>
+              <Field id={id} field={{ name: control.name, label: control.label }}>
+                <input id={id} name={control.name} type="date" defaultValue={value} className={inputClass} />
+              </Field>
+            </div>
           ) : (
             <ChoiceFilter
               key={control.name}
@@ -157,7 +156,9 @@ export function ListFilters({
             <DirFilter id="list-filter-dir" value={view.dir} />
           </>
         ) : null}
-        <FilterActions apply={lm.apply} clear={lm.clear} clearTo={listHref(home, kept)} filtered={changed} />
+        <div className={wideOnPhone}>
+          <FilterActions apply={lm.apply} clear={lm.clear} clearTo={listHref(home, kept)} filtered={changed} />
+        </div>
       </Form>
       {children}
     </section>

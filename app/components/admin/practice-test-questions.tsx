@@ -5,7 +5,7 @@ import { pageHref } from "~/core/pagination";
 import type { BankRow, TestEditor, TestQuestionRow } from "~/lib/admin/practice-test-actions.server";
 import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { BANK_SEARCH_MAX, type BankSearch } from "~/lib/schemas/admin/practice-test";
-import { FilterActions, QuestionSearchFields } from "./filter-fields";
+import { FilterActions, filterGrid, QuestionSearchFields, wideOnPhone } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { smallDanger, smallSecondary } from "./styles";
@@ -193,15 +193,17 @@ export function TestQuestionList({ editor, manager }: { editor: TestEditor; mana
 function BankSearchForm({ home, testId, filter }: { home: string; testId: number; filter: BankSearch }) {
   const searched = Boolean(filter.q || filter.subject || filter.topic || filter.type);
   return (
-    <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <Form method="get" action={home} className={filterGrid}>
       <input type="hidden" name="edit" value={testId} />
       <QuestionSearchFields idPrefix="bank-search-" texts={m} maxLength={BANK_SEARCH_MAX} filter={filter} />
-      <FilterActions
-        apply={m.searchButton}
-        clear={m.clearSearch}
-        clearTo={`${home}?edit=${testId}`}
-        filtered={searched}
-      />
+      <div className={wideOnPhone}>
+        <FilterActions
+          apply={m.searchButton}
+          clear={m.clearSearch}
+          clearTo={`${home}?edit=${testId}`}
+          filtered={searched}
+        />
+      </div>
     </Form>
   );
 }

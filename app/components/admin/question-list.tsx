@@ -12,7 +12,7 @@ import {
   type QuestionFilterInput,
 } from "~/lib/schemas/admin/question";
 import type { DeleteRequest } from "./confirm-delete";
-import { ChoiceFilter, FilterActions, labelled, QuestionSearchFields } from "./filter-fields";
+import { ChoiceFilter, FilterActions, filterGrid, labelled, QuestionSearchFields, wideOnPhone } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { RowCheckCell, rowProps, SelectAllHeaderCell, useBulkSelection } from "./list-controls";
 import { EmptyRow, RowActions, TableRegion, td, th } from "./manager-table";
@@ -73,7 +73,7 @@ export function QuestionFilters({
   const suffix = exportQuery ? `?${exportQuery}` : "";
   return (
     <section aria-label={m.filters} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <Form method="get" action={home} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <Form method="get" action={home} className={filterGrid}>
         <QuestionSearchFields idPrefix="question-filter-" texts={m} maxLength={SEARCH_MAX} filter={filter} />
         <Choice
           name="status"
@@ -104,7 +104,9 @@ export function QuestionFilters({
           options={labelled(["yes", "no"], m.samples)}
         />
         <Choice name="sort" label={m.sort} value={filter.sort} options={labelled(QUESTION_SORTS, m.sorts)} />
-        <FilterActions apply={m.apply} clear={m.clear} clearTo={home} filtered={filtered} />
+        <div className={wideOnPhone}>
+          <FilterActions apply={m.apply} clear={m.clear} clearTo={home} filtered={filtered} />
+        </div>
       </Form>
       <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         {/* Downloads, not pages: the browser fetches them itself. */}
