@@ -157,6 +157,11 @@ test("the lists at 375 px: two filters a row, the table scrolls in its own box, 
     // Two short choices share a row, so that the list is not a whole screen below its filters.
     if (pair) expect(await topOf(page, pair[0])).toBe(await topOf(page, pair[1]));
   }
+  // A list that matches nothing says so in view, though its table is wider than the phone.
+  await page.goto(`/admin?q=${stamp}-none`);
+  const none = await page.getByText("Nothing matches these filters.").boundingBox();
+  expect(none!.x).toBeGreaterThanOrEqual(0);
+  expect(none!.x + none!.width).toBeLessThanOrEqual(375);
   // The Job Alerts form, nine fields and Apply, ends 831 px from the top (one field a row: 1,119).
   await page.goto(`/admin?q=${stamp}`);
   const apply = await page.getByRole("button", { name: "Apply", exact: true }).boundingBox();

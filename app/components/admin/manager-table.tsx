@@ -47,8 +47,10 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 export function EmptyRow({ colSpan, text }: { colSpan: number; text: string }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="px-4 py-6 text-center text-slate-600">
-        {text}
+      <td colSpan={colSpan} className="py-6 text-slate-600">
+        {/* A table wider than a phone scrolls in its own box: the words stay in that box's view,
+            centred on it, instead of in the middle of the whole width (cut off at 375 px). */}
+        <p className="sticky left-0 w-[min(100%,calc(100vw-2rem))] px-4 text-center">{text}</p>
       </td>
     </tr>
   );
