@@ -13,7 +13,7 @@ import { secondaryButton, textLink } from "./styles";
  * A filter form's grid: two columns on a phone too (one field a row put a list's whole first
  * screen under its filters), four on a wide screen.
  */
-export const filterGrid = "grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4 lg:items-end";
+export const filterGrid = "grid grid-cols-2 items-end gap-3 sm:gap-4 lg:grid-cols-4";
 /** A filter that takes a whole row on a phone: the search, a date (half of 360 px cuts its last digit), the buttons. */
 export const wideOnPhone = "col-span-2 sm:col-span-1";
 
