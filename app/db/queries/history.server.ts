@@ -98,11 +98,7 @@ async function latestEntryOf(db: Kysely<Database>, entity: string, entityId: str
 
 // --- Undo ---------------------------------------------------------------------------------------
 
-/**
- * The tables whose updates Undo puts back: a row that is all there is to the item (a question's
- * versions, a test's paper, a media file's bytes are not in its row, so their changes are not
- * undone here).
- */
+/** The tables whose updates Undo puts back (which, and why those: ../audited-tables.ts). */
 const undoableUpdates = new Set<string>(undoableTables);
 
 const isTrashable = (entity: string): entity is TrashableTable =>
