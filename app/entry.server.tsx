@@ -36,7 +36,7 @@ if (appCss === null && !import.meta.env.DEV)
   logger.warn({ appCssHref }, "stylesheet not found in the client build: documents link it");
 const cssSubset = appCss === null ? null : createCssSubsetter(appCss);
 // The dev server's hot reloading needs React Router's own <Scripts/> (app/root.tsx).
-const devScripts = { scroll: " ", context: " ", loader: " " };
+const devScripts = { scroll: " ", taps: " ", context: " ", loader: " " };
 
 // Documents are rendered whole (onAllReady): the server compresses each page once, as one
 // buffer, and every visitor and crawler gets complete HTML without waiting on JavaScript.

@@ -1,4 +1,5 @@
 import { hydrated } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 import { publicAddresses } from "./support/pages";
 
@@ -117,6 +118,38 @@ test.describe("small screens (375 px)", { tag: "@mobile" }, () => {
     await sidebar.getByRole("link", { name: "Job Alerts", exact: true }).click();
     await expect(page).toHaveURL(/\/job-alerts$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("a tap on the menu while the scripts start is the browser's, and React then takes the open menu over", async ({
+    page,
+  }) => {
+    // The scripts held back: the page's inline scripts have run, React has not hydrated (decision 021).
+    const release = await holdScripts(page);
+    await page.goto("/job-alerts");
+    // What React listens with: the document, for every event of the page, and the window's popstate.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenByPage: seen });
+      for (const type of ["pointerdown", "mousedown", "click"])
+        document.addEventListener(type, (event) => seen.push(event.type), true);
+      addEventListener("popstate", () => seen.push("popstate"));
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seenByPage: string[] }).seenByPage);
+
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/#mobile-menu$/);
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "FAQs", exact: true })).toBeVisible();
+    expect(await seen()).toEqual([]);
+
+    release();
+    const dialog = page.getByRole("dialog", { name: "Main menu" });
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Hydrated, the control is React's button: its events reach the page again.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(dialog).toBeVisible();
+    expect(await seen()).toEqual(["pointerdown", "mousedown", "click"]);
   });
 
   test("the search icon goes to /search", async ({ page }) => {

@@ -24,6 +24,7 @@ import {
   type JobAlertView,
 } from "./job-alert-categories";
 import { NewTabLink } from "./new-tab-link";
+import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 export const messages = {
   tabsLabel: "Job alert categories",
@@ -168,6 +169,7 @@ export function JobAlertTabs({
                 id={`tab-${tab.slug}`}
                 data-tab={tab.slug}
                 data-served={tab.slug === served ? "" : undefined}
+                {...NATIVE_TAP}
                 className={`${className} ${isSelected ? otherTargeted.tab : ""} ${whenTargeted[tab.slug].tab}`}
               >
                 {tab.label}

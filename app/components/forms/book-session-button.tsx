@@ -3,6 +3,7 @@ import { buttonStyles } from "~/components/catalog/buttons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { sessionTypeLabels, type SessionType } from "~/lib/session-offer/session-types";
 import { BookingDialog } from "./booking-dialog";
+import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 const label = "Book 1:1 Session";
 
@@ -68,7 +69,7 @@ export function BookSessionButton({ sessionType, className }: { sessionType: Ses
           {content}
         </button>
       ) : (
-        <a id={buttonId} href={`#${dialogId}`} className={buttonClass}>
+        <a id={buttonId} href={`#${dialogId}`} className={buttonClass} {...NATIVE_TAP}>
           {content}
         </a>
       )}

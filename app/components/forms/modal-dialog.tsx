@@ -4,6 +4,7 @@ import { CloseIcon } from "~/components/layout/icons";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { useModalDialog } from "~/components/layout/use-modal-dialog";
 import { sharedFormMessages } from "./shared-messages";
+import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 /** Focus the dialog's first field; a radio group is entered at its checked option. */
 function focusFirstField(dialog: HTMLDialogElement) {
@@ -94,7 +95,7 @@ export function ModalDialog({
         </div>
         {targetable ? (
           // Without JavaScript, leaving the #id target closes the panel.
-          <a href={closeHref} aria-label={sharedFormMessages.close} className={closeClass}>
+          <a href={closeHref} aria-label={sharedFormMessages.close} className={closeClass} {...NATIVE_TAP}>
             <CloseIcon />
           </a>
         ) : (

@@ -6,6 +6,7 @@ import { SearchField, SearchForm } from "./search-form";
 import { MENU_BUTTON_ID, MOBILE_MENU_ID } from "./sidebar";
 import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
+import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 const messages = {
   searchPlaceholder: "Type here to search...",
@@ -87,7 +88,13 @@ function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
       <MenuIcon />
     </button>
   ) : (
-    <a id={MENU_BUTTON_ID} href={`#${MOBILE_MENU_ID}`} aria-label={messages.openMenu} className={className}>
+    <a
+      id={MENU_BUTTON_ID}
+      href={`#${MOBILE_MENU_ID}`}
+      aria-label={messages.openMenu}
+      className={className}
+      {...NATIVE_TAP}
+    >
       <MenuIcon />
     </a>
   );

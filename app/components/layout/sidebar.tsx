@@ -7,6 +7,7 @@ import { menuGroups, type MenuEntry } from "./main-menu";
 import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
 import { useModalDialog } from "./use-modal-dialog";
+import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 const messages = {
   menuLabel: "Main menu",
@@ -157,7 +158,7 @@ export function MobileSidebar({
           ) : (
             // Without JavaScript, leaving the #mobile-menu target closes the panel; the menu button
             // sits in the fixed header, so jumping to it does not scroll the page.
-            <a href={`#${MENU_BUTTON_ID}`} aria-label={messages.closeMenu} className={closeClass}>
+            <a href={`#${MENU_BUTTON_ID}`} aria-label={messages.closeMenu} className={closeClass} {...NATIVE_TAP}>
               <CloseIcon />
             </a>
           )}

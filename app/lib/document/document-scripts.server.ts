@@ -4,6 +4,7 @@ import {
   type RouteObject,
   type UNSAFE_AssetsManifest as AssetsManifest,
 } from "react-router";
+import { NATIVE_TAP_ATTRIBUTE } from "~/lib/document/native-tap";
 
 // The scripts a document starts its JavaScript with (issue 6: "the content must not wait for
 // JavaScript"). They do what React Router's <Scripts/> does — hand the router its context, load
@@ -34,6 +35,8 @@ import {
 export interface DocumentScripts {
   /** Puts the page back where the visitor left it, before the first paint (see `scrollSource`). */
   scroll: string;
+  /** Keeps a tap on a link that works in plain HTML from React until React owns the link. */
+  taps: string;
   /** The router's context, as <Scripts/> writes it; the loader data stream feeds into it. */
   context: string;
   /** Starts the client after the load event. */
@@ -49,6 +52,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // carries only its own rules (app/lib/document/css-subset.server.ts): linked when the scripts start, and
 // loaded before the client renders anything the document's markup did not have.
 const loaderSource = `(p,q,m,r,e,c)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),v=(k,u)=>{const l=document.createElement("link");l.rel=k;l.href=u;document.head.append(l);return l},a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();v(k,p[i])}},s=async()=>{const z=c&&new Promise(n=>{const l=v("stylesheet",c);l.onload=l.onerror=n});await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await z;await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
+
+// A tap on such a link while React hydrates is the browser's alone. React sees every event at the
+// document, and one on a part it has not hydrated yet makes it hydrate that whole part at once,
+// inside the event: a tap on the menu, a job-alert tab or Book 1:1 Session in the second after the
+// load waited 250–800 ms at 6× CPU, against a frame or two for the link's own :target. So these
+// events stop at the window, before React's listeners, and the popstate of the fragment the link
+// goes to stops before the router's (the components read the fragment from `location` when they
+// hydrate). Once hydrated, the control is a button or a tab without the mark, and React has it.
+const nativeTapSource = `(()=>{let n=0;for(const k of ["pointerover","pointerout","pointerdown","pointerup","pointercancel","touchstart","touchend","touchcancel","mouseover","mouseout","mousedown","mouseup","click","auxclick","dblclick","contextmenu","focusin","focusout","keydown","keyup"])addEventListener(k,e=>{if(e.target instanceof Element&&e.target.closest(${JSON.stringify(`[${NATIVE_TAP_ATTRIBUTE}]`)})){e.stopPropagation();if(k==="click"){n=1;setTimeout(()=>{n=0})}}},true);addEventListener("popstate",e=>{if(n){n=0;e.stopImmediatePropagation()}},true)})()`;
 
 // The early half of React Router's <ScrollRestoration/>: on a reload, or back or forward to an
 // entry the router saved a scroll position for, scroll there before the first paint. The router's
@@ -163,6 +175,7 @@ export function documentScripts(
   return {
     scroll: scrollSource,
     context: `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
+    taps: nativeTapSource,
     loader: `(${loaderSource})(${args});`,
   };
 }
