@@ -458,7 +458,7 @@ export function applyQuestionImport(
         };
       });
       const ids = new Map<string, number>();
-      for (const batch of inBatches(rows)) {
+      for await (const batch of inBatches(rows)) {
         const inserted = await trx.insertInto("questions").values(batch).returning(["id", "slug"]).execute();
         for (const row of inserted) ids.set(row.slug, row.id);
       }
@@ -469,7 +469,7 @@ export function applyQuestionImport(
         created_by: actor.email,
         created_at: stamp,
       }));
-      for (const batch of inBatches(versions)) await trx.insertInto("question_versions").values(batch).execute();
+      for await (const batch of inBatches(versions)) await trx.insertInto("question_versions").values(batch).execute();
       outcome.added = adds.length;
     }
     for (const step of steps) {
