@@ -70,11 +70,14 @@ export function ConfirmDeleteDialog({
   const promptId = useId();
   const busy = manager.busyIntent === "delete";
 
-  // A refused delete closes the dialog; its toast says why.
-  const failed = manager.fetcher.data?.ok === false && manager.fetcher.data.values.intent === "delete";
+  // A delete that has finished closes the dialog, accepted (the row is gone) or refused (its toast
+  // says why). After an accepted one the page usually remounts with the redirect's data, but on a
+  // slow phone React may keep it mounted, and the dialog would stay open over the list.
+  const wasBusy = useRef(false);
   useEffect(() => {
-    if (failed && manager.fetcher.state === "idle") ref.current?.close();
-  }, [failed, manager.fetcher.state, ref]);
+    if (wasBusy.current && !busy) ref.current?.close();
+    wasBusy.current = busy;
+  }, [busy, ref]);
 
   return (
     <AlertDialog
