@@ -53,7 +53,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 // loaded before the client renders anything the document's markup did not have.
 const loaderSource = `(p,q,m,r,e,c)=>{const y=()=>globalThis.scheduler?.yield?.()??new Promise(n=>setTimeout(n,0)),v=(k,u)=>{const l=document.createElement("link");l.rel=k;l.href=u;document.head.append(l);return l},a=async k=>{for(let i=0;i<p.length;i++){if(i)await y();v(k,p[i])}},s=async()=>{const z=c&&new Promise(n=>{const l=v("stylesheet",c);l.onload=l.onerror=n});await a("modulepreload");if(typeof m==="object")window.__reactRouterManifest=m;try{if(typeof m==="string")await import(m);for(const u of q){await y();await import(u)}const x=await Promise.all(r.map(([,c])=>Promise.all(c.map(u=>import(u)))));window.__reactRouterRouteModules=Object.fromEntries(r.map(([i],n)=>[i,x[n].length===1?x[n][0]:Object.assign({},...x[n])]));await y();history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");await z;await import(e)}catch(err){console.error("The page's scripts did not load: it keeps working without them.",err)}};let d=0;const g=()=>{if(!d){d=1;s()}},f=()=>new Promise(n=>requestAnimationFrame(()=>setTimeout(n,0))),w=()=>{f().then(f).then(g);setTimeout(g,1e3)};document.readyState==="complete"?w():addEventListener("load",w,{once:true})}`;
 
-// A tap on such a link while React hydrates is the browser's alone. React sees every event at the
+// A tap on a link marked NATIVE_TAP (a fragment that `:target` shows) is the browser's alone while
+// React hydrates. React sees every event at the
 // document, and one on a part it has not hydrated yet makes it hydrate that whole part at once,
 // inside the event: a tap on the menu, a job-alert tab or Book 1:1 Session in the second after the
 // load waited 250–800 ms at 6× CPU, against a frame or two for the link's own :target. So these
