@@ -3,6 +3,7 @@ import type { AttentionCounts } from "~/lib/admin/attention.server";
 import { attentionCards } from "~/lib/admin/attention";
 import { attentionMessages } from "~/lib/admin/messages/attention";
 import { textLink } from "./styles";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // The Overview's cards (issue 48 "What needs attention, at a glance"): one per list that may hold
 // work, its count and the link to that list, filtered. A zero reads as calm ("Nothing waiting"), a
@@ -18,11 +19,7 @@ function Count({ count }: { count: number | null | undefined }) {
 
 export function AttentionCards({ counts }: { counts: AttentionCounts | null }) {
   return (
-    <section aria-labelledby="attention-heading">
-      <h2 id="attention-heading" className="sr-only">
-        {m.cards}
-      </h2>
-      <p className="text-slate-700">{m.cardsHint}</p>
+    <HeadedSection heading={m.cards} headingClassName="sr-only" intro={m.cardsHint} introClassName="text-slate-700">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {attentionCards.map((card) => {
           const count = counts?.[card.key];
@@ -42,6 +39,6 @@ export function AttentionCards({ counts }: { counts: AttentionCounts | null }) {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

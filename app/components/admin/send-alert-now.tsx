@@ -2,6 +2,7 @@ import { Form, useLocation } from "react-router";
 import { inputClass } from "~/components/forms/fields";
 import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { secondaryButton } from "./styles";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // "Send now to subscribers" (issue 49), above the job alerts manager's list: staff choose one of
 // the page's active, still open alerts and it goes at once to the subscribers of its tab who chose
@@ -20,11 +21,13 @@ export function SendAlertNow({ alerts, today }: { alerts: readonly SendableAlert
   const open = alerts.filter((alert) => alert.is_active && (!alert.last_date || alert.last_date >= today));
   if (open.length === 0) return null;
   return (
-    <section aria-labelledby="send-alert-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="send-alert-heading" className="font-semibold text-slate-900">
-        {t.sendHeading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.sendHint}</p>
+    <HeadedSection
+      heading={t.sendHeading}
+      headingClassName="font-semibold text-slate-900"
+      intro={t.sendHint}
+      introClassName="mt-1 text-sm text-slate-600"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <Form method="post" action="/admin/subscribers" className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="send-alert" />
         <input type="hidden" name="back" value={location.pathname + location.search} />
@@ -47,6 +50,6 @@ export function SendAlertNow({ alerts, today }: { alerts: readonly SendableAlert
           {t.sendNow}
         </button>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

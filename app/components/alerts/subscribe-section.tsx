@@ -1,5 +1,6 @@
 import { subscribeMessages as m, type SubscribeSource } from "~/lib/alert-mail/messages";
 import { SubscribeForm } from "./subscribe-form";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // The subscription form as a section of a page (issue 49): below the tabs of /job-alerts, and a
 // band of the home page. `below-fold` keeps its layout out of the first screen's work; the size it
@@ -8,16 +9,15 @@ import { SubscribeForm } from "./subscribe-form";
 
 export function SubscribeSection({ source }: { source: SubscribeSource }) {
   return (
-    <section
+    <HeadedSection
+      heading={m.heading}
+      headingClassName="text-xl font-bold text-slate-900 sm:text-2xl"
+      intro={m.intro}
+      introClassName="mt-2 mb-4 text-slate-700"
       id="subscribe"
-      aria-labelledby="subscribe-heading"
       className="below-fold mx-auto mt-10 max-w-3xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm [--below-fold-size:69rem] sm:[--below-fold-size:47rem]"
     >
-      <h2 id="subscribe-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        {m.heading}
-      </h2>
-      <p className="mt-2 mb-4 text-slate-700">{m.intro}</p>
       <SubscribeForm source={source} />
-    </section>
+    </HeadedSection>
   );
 }

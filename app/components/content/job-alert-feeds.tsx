@@ -3,6 +3,7 @@ import { CalendarIcon } from "~/components/layout/icons";
 import { atomFeedPath, calendarFeedPath, webcalHref } from "~/lib/job-alerts/job-alert-links";
 import { FeedIcon } from "./icons";
 import { parseJobAlertTab } from "./job-alert-categories";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // Job alerts that come to the aspirant (issue 49): the Atom feed of every tab and of the tab
 // shown, and the calendar of every open last date, as webcal: (a calendar app subscribes and
@@ -28,14 +29,13 @@ export function JobAlertFeeds({ origin }: { origin: string }) {
   const tab = parseJobAlertTab(new URLSearchParams(useLocation().search).get("tab"));
   const calendar = calendarFeedPath();
   return (
-    <section
-      aria-labelledby="follow-alerts-heading"
+    <HeadedSection
+      heading={feedLinkMessages.heading}
+      headingClassName="text-xl font-bold text-slate-900"
+      intro={feedLinkMessages.intro}
+      introClassName="mt-1 text-slate-700"
       className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="follow-alerts-heading" className="text-xl font-bold text-slate-900">
-        {feedLinkMessages.heading}
-      </h2>
-      <p className="mt-1 text-slate-700">{feedLinkMessages.intro}</p>
       <ul className="mt-3 flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
         <li>
           <a href={atomFeedPath()} type="application/atom+xml" className={linkClass}>
@@ -64,6 +64,6 @@ export function JobAlertFeeds({ origin }: { origin: string }) {
         </li>
       </ul>
       <p className="mt-2 text-sm text-slate-600">{feedLinkMessages.calendarNote}</p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -7,6 +7,7 @@ import { formatCount } from "~/lib/format";
 import { formatMarks, OPTION_LABELS } from "~/lib/questions/answers";
 import { givenText, keyText } from "~/lib/questions/question-view";
 import { questionHref } from "~/lib/questions/practice-link";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // A submitted test's result and review (issue 47): the marks (two decimals), per section; right,
 // wrong and not attempted; accuracy; time; where the aspirant stands among everyone who submitted
@@ -100,10 +101,11 @@ export function ResultSummary({ result }: { result: ExamResult }) {
           {resultMessages.deadline}
         </p>
       ) : null}
-      <section aria-labelledby="marks-heading" className={card}>
-        <h2 id="marks-heading" className="text-sm font-semibold text-slate-700">
-          {resultMessages.marks}
-        </h2>
+      <HeadedSection
+        heading={resultMessages.marks}
+        headingClassName="text-sm font-semibold text-slate-700"
+        className={card}
+      >
         <p className="mt-1 text-4xl font-extrabold text-brand-800 tabular-nums">
           {formatMarks(score.thirds)}{" "}
           <span className="text-lg font-semibold text-slate-700">
@@ -143,13 +145,10 @@ export function ResultSummary({ result }: { result: ExamResult }) {
             </>
           ) : null}
         </p>
-      </section>
+      </HeadedSection>
 
       {sections.length > 1 ? (
-        <section aria-labelledby="sections-heading" className={card}>
-          <h2 id="sections-heading" className="font-bold text-slate-900">
-            {resultMessages.sections}
-          </h2>
+        <HeadedSection heading={resultMessages.sections} headingClassName="font-bold text-slate-900" className={card}>
           {/* A column per section: it fits a 360 px phone without scrolling sideways. */}
           <table className="mt-3 w-full border-collapse text-sm">
             <caption className="sr-only">{resultMessages.sectionsTable}</caption>
@@ -187,13 +186,10 @@ export function ResultSummary({ result }: { result: ExamResult }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </HeadedSection>
       ) : null}
 
-      <section aria-labelledby="standing-heading" className={card}>
-        <h2 id="standing-heading" className="font-bold text-slate-900">
-          {resultMessages.standing}
-        </h2>
+      <HeadedSection heading={resultMessages.standing} headingClassName="font-bold text-slate-900" className={card}>
         {standing.percentile === null ? (
           <p className="mt-2 text-slate-800">{resultMessages.alone}</p>
         ) : (
@@ -202,13 +198,14 @@ export function ResultSummary({ result }: { result: ExamResult }) {
           </p>
         )}
         <p className="mt-1 text-sm text-slate-700">{resultMessages.standingNote}</p>
-      </section>
+      </HeadedSection>
 
       {rankPrediction ? (
-        <section aria-labelledby="predictor-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-          <h2 id="predictor-heading" className="font-bold text-brand-800">
-            {resultMessages.predictor}
-          </h2>
+        <HeadedSection
+          heading={resultMessages.predictor}
+          headingClassName="font-bold text-brand-800"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-5"
+        >
           {rankPrediction.kind === "estimate" && rankPrediction.estimate.range ? (
             <>
               <p className="mt-1 text-sm text-slate-800">
@@ -234,7 +231,7 @@ export function ResultSummary({ result }: { result: ExamResult }) {
               {resultMessages.predictorLink}
             </a>
           </p>
-        </section>
+        </HeadedSection>
       ) : null}
     </div>
   );
@@ -248,11 +245,12 @@ const outcomeLooks = {
 
 export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
   return (
-    <section aria-labelledby="review-heading">
-      <h2 id="review-heading" className="text-xl font-bold text-slate-900">
-        {resultMessages.review}
-      </h2>
-      <p className="mt-1 text-slate-700">{resultMessages.reviewNote}</p>
+    <HeadedSection
+      heading={resultMessages.review}
+      headingClassName="text-xl font-bold text-slate-900"
+      intro={resultMessages.reviewNote}
+      introClassName="mt-1 text-slate-700"
+    >
       <ol className="mt-4 space-y-4">
         {items.map((item) => (
           <li key={item.position}>
@@ -260,7 +258,7 @@ export function ReviewList({ items }: { items: readonly ReviewItem[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { MissingFigure, YearVerdict } from "~/lib/gate/year-verdict";
 import { formatCount } from "~/lib/format";
 import { cell, GateSection, GateTable } from "./gate-table";
 import { DerivedTag, KindTag, SourceLink, VerifiedTag } from "./provenance";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // The rank predictor's answer (issue 24): the rank range with its data support, or plainly why
 // there is none; the score and qualifying status of each year; and the points behind it all.
@@ -77,11 +78,13 @@ export function RankResult({
 }) {
   const edges = estimate.years.filter((e) => e.status === "above-data" || e.status === "below-data");
   return (
-    <section aria-labelledby="result-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="result-heading" className="font-semibold text-brand-800">
-        {messages.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{messages.forInput(marks, paper, category)}</p>
+    <HeadedSection
+      heading={messages.heading}
+      headingClassName="font-semibold text-brand-800"
+      intro={messages.forInput(marks, paper, category)}
+      introClassName="mt-1 text-sm text-slate-700"
+      className="rounded-xl border border-brand-100 bg-brand-50 p-5"
+    >
       {estimate.referenceYear === null ? (
         <p className="mt-3 font-semibold text-slate-900">{messages.noData(paper)}</p>
       ) : (
@@ -124,7 +127,7 @@ export function RankResult({
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

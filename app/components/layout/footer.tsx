@@ -3,6 +3,7 @@ import type { PublicSettings } from "~/lib/site/settings";
 import { ContactDetails } from "./contact-details";
 import { LogoMark } from "./icons";
 import { footerLinks } from "./main-menu";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 const messages = {
   about: "Online test series and guidance for GATE Chemical Engineering (CH) and PSU exams such as IOCL.",
@@ -24,10 +25,11 @@ export function Footer({ settings, year }: { settings: PublicSettings; year: str
           <p className="mt-3 max-w-sm text-sm leading-relaxed">{messages.about}</p>
         </div>
 
-        <nav aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading" className="text-sm font-semibold uppercase tracking-wider text-white">
-            {messages.quickLinks}
-          </h2>
+        <HeadedSection
+          heading={messages.quickLinks}
+          headingClassName="text-sm font-semibold uppercase tracking-wider text-white"
+          as="nav"
+        >
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -37,7 +39,7 @@ export function Footer({ settings, year }: { settings: PublicSettings; year: str
               </li>
             ))}
           </ul>
-        </nav>
+        </HeadedSection>
 
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{messages.contact}</h2>

@@ -31,6 +31,7 @@ import {
 import { logger } from "~/core/logger.server";
 import { getSiteSettings } from "~/lib/site/settings.server";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // /admin/account/two-factor (issue #4): enrol an authenticator app with a QR code or the key
 // typed by hand (after confirming the password), confirm with a first code, receive backup codes
@@ -138,11 +139,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function BackupCodes({ codes }: { codes: string[] }) {
   return (
-    <section aria-labelledby="backup-codes" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
-      <h2 id="backup-codes" className="text-lg font-semibold text-slate-900">
-        {m.backupTitle}
-      </h2>
-      <p className="mt-1 text-slate-700">{m.backupIntro}</p>
+    <HeadedSection
+      heading={m.backupTitle}
+      headingClassName="text-lg font-semibold text-slate-900"
+      intro={m.backupIntro}
+      introClassName="mt-1 text-slate-700"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5"
+    >
       <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-2 py-1 text-center tracking-wide">
@@ -150,7 +153,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { noScripts } from "~/lib/route-handle";
 import { ResultEmailSchema, resultEmailMessages } from "~/lib/schemas/exam-result-email";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // A submitted attempt's result and review (issue 47): /tests/:slug/attempt/:token/result. Before
 // submission the address sends back to the test (the key and the solutions are only ever read
@@ -85,14 +86,13 @@ export default function AttemptResult({ loaderData: { result }, actionData }: Ro
         <ResultSummary result={result} />
       </div>
 
-      <section
-        aria-labelledby="email-heading"
+      <HeadedSection
+        heading={messages.emailHeading}
+        headingClassName="font-bold text-slate-900"
+        intro={messages.keepLink}
+        introClassName="mt-1 text-sm text-slate-700"
         className="mt-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h2 id="email-heading" className="font-bold text-slate-900">
-          {messages.emailHeading}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{messages.keepLink}</p>
         {result.attempt.email ? (
           <p className="mt-3 text-slate-800">{messages.emailSentTo(result.attempt.email)}</p>
         ) : actionData?.ok ? (
@@ -124,7 +124,7 @@ export default function AttemptResult({ loaderData: { result }, actionData }: Ro
             </button>
           </form>
         )}
-      </section>
+      </HeadedSection>
 
       <div className="mt-8">
         <ReviewList items={result.review} />

@@ -7,6 +7,7 @@ import { submitContact } from "~/lib/forms/visitor-forms.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { FormToaster } from "~/components/forms/form-toasts";
 import { ContentPage } from "~/components/content/page-header";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 const messages = {
   title: contactMessages.heading,
@@ -31,12 +32,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <ContactForm serverResult={actionData} />
         </section>
 
-        <section aria-labelledby="other-ways" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="other-ways" className="font-semibold text-slate-900">
-            {messages.otherWays}
-          </h2>
+        <HeadedSection
+          heading={messages.otherWays}
+          headingClassName="font-semibold text-slate-900"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <ContactDetails settings={settings} look="page" />
-        </section>
+        </HeadedSection>
       </div>
       <FormToaster />
     </ContentPage>

@@ -10,6 +10,7 @@ import { readBankOverview, type SubjectCount } from "~/lib/questions/bank-overvi
 import { practiceHref, subjectAnchor } from "~/lib/questions/practice-link";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // The question bank (issue 46): the CH syllabus's subjects and General Aptitude, each with the
 // number of published questions it holds, counted when the page is rendered, and every subject and
@@ -97,11 +98,13 @@ export default function QuestionBank({ loaderData: { overview, elsewhere } }: Ro
       ))}
 
       {elsewhere.length > 0 ? (
-        <section aria-labelledby="bank-elsewhere" className="mt-10">
-          <h2 id="bank-elsewhere" className="text-xl font-bold text-slate-900">
-            {messages.elsewhere}
-          </h2>
-          <p className="mt-2 text-slate-700">{messages.elsewhereIntro}</p>
+        <HeadedSection
+          heading={messages.elsewhere}
+          headingClassName="text-xl font-bold text-slate-900"
+          intro={messages.elsewhereIntro}
+          introClassName="mt-2 text-slate-700"
+          className="mt-10"
+        >
           <ul className="mt-3 space-y-2">
             {elsewhere.map(({ id, name, practice }) => (
               <li key={id}>
@@ -122,7 +125,7 @@ export default function QuestionBank({ loaderData: { overview, elsewhere } }: Ro
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
     </ContentPage>
   );

@@ -14,6 +14,7 @@ import { searchContentPage, searchSynonyms, suggestSearch } from "~/lib/search/s
 import { testSeriesHref } from "~/lib/test-series-link";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 const messages = {
   title: "Search results",
@@ -164,10 +165,7 @@ function NothingFound({ query, suggestion }: { query: string; suggestion: string
           </p>
         )}
       </div>
-      <section aria-labelledby="popular-pages" className="mt-6">
-        <h2 id="popular-pages" className="text-lg font-bold text-slate-900">
-          {messages.popular}
-        </h2>
+      <HeadedSection heading={messages.popular} headingClassName="text-lg font-bold text-slate-900" className="mt-6">
         <ul className="mt-3 flex flex-wrap gap-2">
           {popularPages.map((target) => (
             <li key={target.path}>
@@ -180,7 +178,7 @@ function NothingFound({ query, suggestion }: { query: string; suggestion: string
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { FormStatusBanner } from "~/components/forms/visitor-parts";
 import { manageMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
 import { preferencesOf, savePreferences, subscriberOf } from "~/lib/alert-mail/subscribe.server";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // A subscriber's choices (issue 49), reached from the link in every e-mail: no sign-in, the link's
 // signed token is the key. A plain form post, so it works without JavaScript; with it, React
@@ -58,17 +59,19 @@ export default function ManageSubscription({ loaderData: { subscriber }, actionD
           <SubmitButton label={m.save} pendingLabel={m.saving} pending={navigation.state === "submitting"} />
         </Form>
       </section>
-      <section aria-labelledby="stop-heading" className="mt-8">
-        <h2 id="stop-heading" className="text-lg font-semibold text-slate-900">
-          {m.unsubscribeHeading}
-        </h2>
-        <p className="mt-1 text-slate-700">{m.unsubscribeText}</p>
+      <HeadedSection
+        heading={m.unsubscribeHeading}
+        headingClassName="text-lg font-semibold text-slate-900"
+        intro={m.unsubscribeText}
+        introClassName="mt-1 text-slate-700"
+        className="mt-8"
+      >
         <p className="mt-3">
           <Link to={subscriptionPaths.unsubscribe(params.token)} className={linkClass}>
             {m.unsubscribe}
           </Link>
         </p>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

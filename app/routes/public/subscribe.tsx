@@ -5,6 +5,7 @@ import { ContentPage } from "~/components/content/page-header";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { subscribeMessages } from "~/lib/alert-mail/messages";
 import { submitSubscription } from "~/lib/alert-mail/subscribe.server";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // Job alerts by e-mail (issue 49): the subscription form's own page, linked from the footer, and
 // where every subscription form posts. Without JavaScript a successful post lands here and says
@@ -28,20 +29,19 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
   return (
     <ContentPage title={messages.title} intro={subscribeMessages.intro}>
       {actionData?.ok ? (
-        <section
-          aria-labelledby="inbox-heading"
+        <HeadedSection
+          heading={messages.inbox}
+          headingClassName="text-xl font-bold"
+          intro={actionData.message}
+          introClassName="mt-2"
           className="mt-6 max-w-2xl rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 shadow-sm"
         >
-          <h2 id="inbox-heading" className="text-xl font-bold">
-            {messages.inbox}
-          </h2>
-          <p className="mt-2">{actionData.message}</p>
           <p className="mt-4">
             <Link to={href("/job-alerts")} className="font-medium text-brand-700 underline hover:text-brand-800">
               {messages.back}
             </Link>
           </p>
-        </section>
+        </HeadedSection>
       ) : (
         <section
           aria-label={subscribeMessages.heading}

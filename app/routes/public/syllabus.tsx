@@ -3,6 +3,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { ContentPage } from "~/components/content/page-header";
 import { syllabusOverview, syllabusSections } from "~/content/syllabus";
 import { noScripts } from "~/lib/route-handle";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 const messages = {
   title: "GATE Chemical Engineering Syllabus",
@@ -45,25 +46,25 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
   const { overview, sections } = loaderData;
   return (
     <ContentPage title={messages.title} intro={messages.intro}>
-      <section aria-labelledby="exam-pattern" className="mt-6 max-w-4xl rounded-xl bg-brand-50 p-5">
-        <h2 id="exam-pattern" className="font-bold text-brand-800">
-          {messages.pattern}: {overview.paper}
-        </h2>
+      <HeadedSection
+        heading={`${messages.pattern}: ${overview.paper}`}
+        headingClassName="font-bold text-brand-800"
+        className="mt-6 max-w-4xl rounded-xl bg-brand-50 p-5"
+      >
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
           {overview.facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <nav
+      <HeadedSection
+        heading={messages.contents}
+        headingClassName="font-bold text-slate-900"
+        as="nav"
         id="contents"
-        aria-labelledby="contents-heading"
         className="mt-6 max-w-4xl scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h2 id="contents-heading" className="font-bold text-slate-900">
-          {messages.contents}
-        </h2>
         <ol className="mt-3 gap-x-6 sm:columns-2">
           {sections.map((section) => (
             <li key={section.id} className="break-inside-avoid">
@@ -76,7 +77,7 @@ export default function Syllabus({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </nav>
+      </HeadedSection>
 
       <div className="mt-8 max-w-4xl space-y-6">
         {sections.map((section) => (

@@ -22,6 +22,7 @@ import { noScripts } from "~/lib/route-handle";
 import { dbContext, requestInfoContext } from "~/lib/request-context";
 import { ExamStartSchema, examStartMessages } from "~/lib/schemas/exam-start";
 import { formatMarks } from "~/lib/questions/answers";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // A timed test's page (issue 47): what it is (questions, marks, time, sections), its instructions
 // and the exam's, the declaration, an optional e-mail for the result link, and Start. Start posts
@@ -170,13 +171,11 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{test.title}</h1>
       {test.isSample ? <p className="mt-2 text-slate-700">{messages.sample}</p> : null}
 
-      <section
-        aria-labelledby="facts-heading"
+      <HeadedSection
+        heading={messages.facts}
+        headingClassName="text-lg font-bold text-slate-900"
         className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h2 id="facts-heading" className="text-lg font-bold text-slate-900">
-          {messages.facts}
-        </h2>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-slate-800">
           <dt className="font-semibold">{messages.duration}</dt>
           <dd>{messages.minutes(test.durationMinutes)}</dd>
@@ -206,7 +205,7 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
             </>
           ) : null}
         </dl>
-      </section>
+      </HeadedSection>
 
       {mine ? (
         <p className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-900">
@@ -218,24 +217,23 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       {test.instructionsHtml.trim() ? (
-        <section aria-labelledby="test-instructions-heading" className="mt-6">
-          <h2 id="test-instructions-heading" className="text-lg font-bold text-slate-900">
-            {messages.testInstructions}
-          </h2>
+        <HeadedSection
+          heading={messages.testInstructions}
+          headingClassName="text-lg font-bold text-slate-900"
+          className="mt-6"
+        >
           <QuestionHtml html={test.instructionsHtml} className="mt-2" />
-        </section>
+        </HeadedSection>
       ) : null}
       <div className="mt-6">
         <ExamInstructions />
       </div>
 
-      <section
-        aria-labelledby="start-heading"
+      <HeadedSection
+        heading={messages.startHeading}
+        headingClassName="text-lg font-bold text-slate-900"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h2 id="start-heading" className="text-lg font-bold text-slate-900">
-          {messages.startHeading}
-        </h2>
         {refusal === "paid" ? (
           <p className="mt-2 text-slate-800">
             {messages.paid}{" "}
@@ -281,7 +279,7 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
             </button>
           </form>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { describePlace } from "~/lib/link-health/places";
 import { safeHref } from "~/lib/safe-href";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // Link Health (issue 48 item 8): the outside links the site shows whose last check failed, longest
 // failing first, each with why, since when, and every place it is shown with a link to the form
@@ -147,11 +148,13 @@ export default function LinkHealth() {
         </tbody>
       </TableRegion>
       {moved.length ? (
-        <section aria-labelledby="moved-heading" className="space-y-3">
-          <h2 id="moved-heading" className="text-lg font-semibold text-slate-900">
-            {t.movedTable}
-          </h2>
-          <p className="text-slate-700">{t.movedHint}</p>
+        <HeadedSection
+          heading={t.movedTable}
+          headingClassName="text-lg font-semibold text-slate-900"
+          intro={t.movedHint}
+          introClassName="text-slate-700"
+          className="space-y-3"
+        >
           <TableRegion label={commonMessages.tableRegion(t.movedTable)}>
             <HeaderRow columns={movedColumns} />
             <tbody>
@@ -162,7 +165,7 @@ export default function LinkHealth() {
               ))}
             </tbody>
           </TableRegion>
-        </section>
+        </HeadedSection>
       ) : null}
     </div>
   );

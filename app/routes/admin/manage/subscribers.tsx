@@ -27,6 +27,7 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { RemoveSubscriberSchema, SendAlertSchema, SubscriberListSchema } from "~/lib/schemas/admin/subscribers";
 import { dbContext } from "~/lib/request-context";
+import { HeadedSection } from "~/components/ui/headed-section";
 
 // Subscribers (issue 49, job alerts by e-mail): how many subscribe and to what, the subscription
 // e-mails sent, waiting and failed, the alerts sent at once, and the list (search, status, pages,
@@ -165,10 +166,7 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
       {failure?.formError ? <Notice tone="error">{failure.formError}</Notice> : null}
 
       {counts ? (
-        <section aria-labelledby="subscriber-counts" className="space-y-3">
-          <h2 id="subscriber-counts" className="text-lg font-semibold text-slate-900">
-            {t.counts}
-          </h2>
+        <HeadedSection heading={t.counts} headingClassName="text-lg font-semibold text-slate-900" className="space-y-3">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure label={t.confirmed} value={counts.confirmed} />
             <Figure label={t.pending} value={counts.pending} />
@@ -185,31 +183,27 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
               <Figure key={f} label={t.frequencies[f]!} value={counts.frequency[f]} />
             ))}
           </dl>
-        </section>
+        </HeadedSection>
       ) : null}
 
       {mail ? (
-        <section aria-labelledby="subscriber-mail" className="space-y-3">
-          <h2 id="subscriber-mail" className="text-lg font-semibold text-slate-900">
-            {t.mail}
-          </h2>
+        <HeadedSection heading={t.mail} headingClassName="text-lg font-semibold text-slate-900" className="space-y-3">
           <dl className="grid grid-cols-3 gap-3">
             <Figure label={t.mailSent} value={mail.sent} />
             <Figure label={t.mailPending} value={mail.pending} />
             <Figure label={t.mailFailed} value={mail.failed} />
           </dl>
-        </section>
+        </HeadedSection>
       ) : null}
 
       {removing ? (
-        <section
-          aria-labelledby="remove-heading"
+        <HeadedSection
+          heading={t.removeTitle}
+          headingClassName="text-lg font-semibold"
+          intro={t.removePrompt(removing.email)}
+          introClassName="mt-1 break-words"
           className="rounded-xl border border-red-200 bg-red-50 p-4 text-slate-900"
         >
-          <h2 id="remove-heading" className="text-lg font-semibold">
-            {t.removeTitle}
-          </h2>
-          <p className="mt-1 break-words">{t.removePrompt(removing.email)}</p>
           <Form method="post" action={here} className="mt-3 flex flex-wrap gap-3">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="id" value={removing.id} />
@@ -220,7 +214,7 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
               {t.cancel}
             </Link>
           </Form>
-        </section>
+        </HeadedSection>
       ) : null}
 
       <Form method="get" action={section.path} className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
@@ -304,10 +298,11 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      <section aria-labelledby="broadcasts-heading" className="space-y-2">
-        <h2 id="broadcasts-heading" className="text-lg font-semibold text-slate-900">
-          {t.broadcasts}
-        </h2>
+      <HeadedSection
+        heading={t.broadcasts}
+        headingClassName="text-lg font-semibold text-slate-900"
+        className="space-y-2"
+      >
         {broadcasts.length === 0 ? (
           <p className="text-slate-700">{t.broadcastsEmpty}</p>
         ) : (
@@ -320,7 +315,7 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }
