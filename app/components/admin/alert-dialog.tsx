@@ -5,9 +5,9 @@ import { useEffect, useRef, type ReactNode, type Ref, type SyntheticEvent } from
 
 /**
  * The dialog's refs, opened while `open` is true (focus then starts on its safe button,
- * `cancelRef`) and closed when it turns false.
+ * `cancelRef`) and closed when it turns false or when the work it asked for (`busy`) has finished.
  */
-export function useAlertDialog(open: boolean) {
+export function useAlertDialog(open: boolean, busy: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -18,6 +18,15 @@ export function useAlertDialog(open: boolean) {
       cancelRef.current?.focus();
     } else if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // The work it asked for has finished, done or refused: it closes (a toast says how it went).
+  // After a delete the page usually remounts with the redirect's data, but on a slow phone React
+  // may keep it mounted, and the dialog would stay open over the list.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) ref.current?.close();
+    wasBusy.current = busy;
+  }, [busy]);
   return { ref, cancelRef };
 }
 

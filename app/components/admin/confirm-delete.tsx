@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { commonMessages } from "~/lib/admin/messages/common";
@@ -65,19 +65,10 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { ref, cancelRef } = useAlertDialog(request !== null);
+  const busy = manager.busyIntent === "delete";
+  const { ref, cancelRef } = useAlertDialog(request !== null, busy);
   const titleId = useId();
   const promptId = useId();
-  const busy = manager.busyIntent === "delete";
-
-  // A delete that has finished closes the dialog, accepted (the row is gone) or refused (its toast
-  // says why). After an accepted one the page usually remounts with the redirect's data, but on a
-  // slow phone React may keep it mounted, and the dialog would stay open over the list.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy) ref.current?.close();
-    wasBusy.current = busy;
-  }, [busy, ref]);
 
   return (
     <AlertDialog

@@ -565,16 +565,9 @@ function BulkDialog({
   nameOf: (id: string) => string | undefined;
   onClose: () => void;
 }) {
-  const { ref, cancelRef } = useAlertDialog(asking !== null);
-  const titleId = useId();
   const busy = manager.busyIntent === "bulk";
-
-  // Done or refused: the dialog closes; the toast says how it went.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy) ref.current?.close();
-    wasBusy.current = busy;
-  }, [busy, ref]);
+  const { ref, cancelRef } = useAlertDialog(asking !== null, busy);
+  const titleId = useId();
 
   return (
     <AlertDialog ref={ref} labelledBy={titleId} onClose={onClose}>
