@@ -37,54 +37,49 @@ function columnCount(page: Page, selector: string) {
 }
 
 test.describe("Free Tests", () => {
-  test("lists active tests by category and subcategory with count badges, inactive ones left out", async ({ page }) => {
+  test("lists the site's own tests by category and subcategory with count badges, inactive ones left out", async ({
+    page,
+  }) => {
     await page.goto("/free-tests");
     await expect(page).toHaveTitle(/^Free Tests \| /);
     await expect(page.getByRole("heading", { level: 1, name: "Free Tests" })).toBeVisible();
 
+    // The demo's free tests are its sample tests, taken on this site (issue 47); the learning
+    // app's demo tests are written inactive, as the app's addresses do not exist.
     const categories = page.locator("main details:not(details details) > summary");
-    await expect(categories).toHaveText([
-      /^Core Chemical Engineering\s*12 tests$/,
-      /^Engineering Mathematics & Aptitude\s*5 tests$/,
-      /^PSU Preparation\s*4 tests$/,
-      // The demo's sample mock, a test of this site (issue 47; e2e/exam.spec.ts opens it).
-      /^GATE CH Mock Tests\s*1 test$/,
-    ]);
-    // Inactive category, inactive subcategory and inactive test (spec §4).
-    await expect(page.getByText("GATE 2025 Paper Analysis")).toHaveCount(0);
-    await expect(page.getByText("Spatial Aptitude")).toHaveCount(0);
-    await expect(page.getByText("Evaporators and Boiling", { exact: true })).toHaveCount(0);
-    await expect(page.locator("summary", { hasText: "Heat Transfer" })).toHaveText(/Heat Transfer\s*2 tests/);
+    await expect(categories).toHaveText([/^GATE CH Mock Tests\s*1 test$/, /^GATE CH Topic Tests\s*2 tests$/]);
+    for (const inactive of ["Core Chemical Engineering", "GATE 2025 Paper Analysis", "Fluid Statics and Manometry"])
+      await expect(page.getByText(inactive)).toHaveCount(0);
 
-    // The first category and its first subcategory start open.
-    const start = page.getByRole("link", { name: newTabLink("Start", "Fluid Statics and Manometry") });
+    // The first category and its first subcategory start open; a test of this site opens here.
+    const start = page.getByRole("link", { name: /^Start\s*:\s*Sample mock test \(sample questions\)$/ });
     await expect(start).toBeVisible();
-    await expect(
-      page.getByText("15 questions · 25 minutes. Pressure measurement, manometers and buoyancy."),
-    ).toBeVisible();
-    await expect(start).toHaveAttribute("href", "https://learn.gatechacademy.in/test/fm-fluid-statics");
-    await expect(start).toHaveAttribute("target", "_blank");
-    await expect(start).toHaveAttribute("rel", "noopener");
+    await expect(page.getByText(/^10 sample questions · 20 minutes\./)).toBeVisible();
+    await expect(start).toHaveAttribute("href", "/tests/sample-mock-test");
+    await expect(start).not.toHaveAttribute("target");
+    for (const link of await page.locator("main a").all())
+      expect(await link.getAttribute("href"), "no link leaves the site").toMatch(/^\/(?!\/)/);
   });
 
   test("accordions open and close", async ({ page }) => {
     await page.goto("/free-tests");
-    const massTransfer = page.locator("details#subcategory-mass-transfer");
-    const distillation = page.getByText("Distillation: McCabe-Thiele Method", { exact: true });
-    await expect(distillation).toBeHidden();
-    await massTransfer.locator("summary").click();
-    await expect(massTransfer).toHaveAttribute("open", "");
-    await expect(distillation).toBeVisible();
-    await massTransfer.locator("summary").click();
-    await expect(massTransfer).not.toHaveAttribute("open");
-    await expect(distillation).toBeHidden();
+    const topics = page.locator("details#subcategory-topic-tests-in-the-gate-interface");
+    const aptitude = page.getByText("Topic test: General Aptitude (sample questions)", { exact: true });
+    await expect(aptitude).toBeHidden();
+    await page.locator("details#category-gate-ch-topic-tests > summary").click();
+    await topics.locator("summary").click();
+    await expect(topics).toHaveAttribute("open", "");
+    await expect(aptitude).toBeVisible();
+    await topics.locator("summary").click();
+    await expect(topics).not.toHaveAttribute("open");
+    await expect(aptitude).toBeHidden();
 
     // Keyboard: a summary is focusable and Enter toggles it.
-    const psu = page.locator("details#category-psu-preparation > summary");
-    await expect(page.locator("summary", { hasText: "IOCL Technical" })).toBeHidden();
-    await psu.focus();
+    const mocks = page.locator("details#category-gate-ch-mock-tests > summary");
+    await expect(page.locator("summary", { hasText: "Mock Tests in the GATE Interface" })).toBeVisible();
+    await mocks.focus();
     await page.keyboard.press("Enter");
-    await expect(page.locator("summary", { hasText: "IOCL Technical" })).toBeVisible();
+    await expect(page.locator("summary", { hasText: "Mock Tests in the GATE Interface" })).toBeHidden();
   });
 });
 
@@ -399,9 +394,11 @@ test.describe("without JavaScript", () => {
 
   test("free test accordions open natively and e-books render on the server", async ({ page }) => {
     await page.goto("/free-tests");
-    await page.locator("#category-engineering-mathematics-and-aptitude > summary").click();
-    await page.locator("#subcategory-general-aptitude > summary").click();
-    await expect(page.getByText("Quantitative and Analytical Aptitude", { exact: true })).toBeVisible();
+    await page.locator("#category-gate-ch-topic-tests > summary").click();
+    await page.locator("#subcategory-topic-tests-in-the-gate-interface > summary").click();
+    await expect(
+      page.getByText("Topic test: Process Calculations and Thermodynamics (sample questions)", { exact: true }),
+    ).toBeVisible();
 
     await page.goto("/ebooks");
     await expect(page.locator("main article")).toHaveCount(4);

@@ -17,6 +17,7 @@ import { createDb, parseDatabaseUrl, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { seedDemoContent, seedFixedData } from "~/db/seed.server";
+import { liveLearningAppTests } from "~/db/seed/demo-content.server";
 import { avatarFromName } from "~/core/avatar";
 import { seedDemoDocuments } from "~/lib/media/demo-documents.server";
 import { seedDemoPictures } from "~/lib/media/demo-pictures.server";
@@ -95,6 +96,8 @@ export async function seedScaled(db: DB, factor: number, now = Date.now()): Prom
   await seedSiteSettings(db);
   await seedFixedData(db);
   await seedDemoContent(db);
+  // A site this size runs the learning app's tests too (the demo writes them inactive).
+  await liveLearningAppTests(db);
   await seedDemoPictures(db);
   await seedDemoDocuments(db);
   await seedSampleQuestions(db);

@@ -36,7 +36,7 @@ async function run() {
     const tests = await seedSampleTests(db);
     console.log(
       tests
-        ? `timed tests: ${tests} sample tests published, the sample mock listed on /free-tests`
+        ? `timed tests: ${tests} sample tests published and listed on /free-tests`
         : "timed tests: tests exist, sample tests left out (staff tests stay as they are)",
     );
   } finally {

@@ -732,7 +732,7 @@ describe(`timed tests on ${process.env.TEST_ENGINE}`, () => {
   });
 
   describe("the demo's sample tests", () => {
-    it("are published from the sample questions with their keys, the mock listed on /free-tests, once", async () => {
+    it("are published from the sample questions with their keys, each listed on /free-tests, once", async () => {
       await seedSampleQuestions(db, T0);
       expect(await seedSampleTests(db, T0)).toBe(sampleTests.length);
       expect(await seedSampleTests(db, T0)).toBe(0);
@@ -769,11 +769,16 @@ describe(`timed tests on ${process.env.TEST_ENGINE}`, () => {
       expect(mockPaper).toHaveLength(10);
       expect(new Set(mockPaper.map((p) => p.section))).toEqual(new Set(["ga", "subject"]));
 
-      const item = await db
+      // The demo's free tests are the site's own: each sample test, live, its subcategory's badge
+      // counting it (the learning app's demo tests are inactive: it has no copy to send anyone to).
+      const items = await db
         .selectFrom("test_items as i")
         .innerJoin("test_subcategories as s", "s.id", "i.subcategory_id")
         .innerJoin("test_categories as c", "c.id", "s.category_id")
         .select([
+          "c.name as category",
+          "s.name as subcategory",
+          "s.test_count",
           "i.title",
           "i.test_link",
           "i.practice_test_id",
@@ -782,17 +787,26 @@ describe(`timed tests on ${process.env.TEST_ENGINE}`, () => {
           "c.is_active as is_cat_active",
         ])
         .where("i.practice_test_id", "is not", null)
+        .orderBy("i.id")
         .execute();
-      expect(item).toEqual([
-        {
-          title: "Sample mock test (sample questions)",
-          test_link: null,
-          practice_test_id: mock.id,
-          is_active: true,
-          is_sub_active: true,
-          is_cat_active: true,
-        },
-      ]);
+      expect(items).toEqual(
+        tests.map((test) => {
+          const spec = sampleTests.find((s) => s.slug === test.slug)!;
+          const sharing = sampleTests.filter((s) => s.freeTest.subcategory === spec.freeTest.subcategory).length;
+          return {
+            category: spec.freeTest.category,
+            subcategory: spec.freeTest.subcategory,
+            test_count: sharing,
+            title: test.title,
+            test_link: null,
+            practice_test_id: test.id,
+            is_active: true,
+            is_sub_active: true,
+            is_cat_active: true,
+          };
+        }),
+      );
+      expect(items[0]).toMatchObject({ title: "Sample mock test (sample questions)", category: "GATE CH Mock Tests" });
     });
 
     it("taking the sample mock with the samples' own keys scores full marks", async () => {

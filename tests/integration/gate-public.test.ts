@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchContent } from "~/lib/search/site-search.server";
-import { seedDemoContent } from "~/db/seed/demo-content.server";
+import { liveLearningAppTests, seedDemoContent } from "~/db/seed/demo-content.server";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { loader as cutoffsLoader } from "~/routes/public/gate-cutoffs";
 import { loader as previousYearLoader } from "~/routes/public/previous-year";
@@ -140,6 +140,10 @@ describe(`GATE pages on ${process.env.TEST_ENGINE}`, () => {
   });
 
   it("question bank: the free tests staff linked each subject to, never their typed counts (issue 46)", async () => {
+    // The demo links two subjects to the learning app's tests, which it writes inactive: no link
+    // to a page of tests nobody can open.
+    expect((await questionBankLoader(loaderArgs("/question-bank"))).elsewhere).toEqual([]);
+    await liveLearningAppTests(t.db);
     const { elsewhere, overview } = await questionBankLoader(loaderArgs("/question-bank"));
     expect(elsewhere.map((s) => [s.name, s.practice.kind])).toEqual([
       ["Fluid Mechanics and Mechanical Operations", "free-tests"],

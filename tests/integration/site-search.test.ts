@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/db/content-version.server";
 import { insertMissingSiteSettings } from "~/db/queries/site-settings.server";
-import { seedDemoContent } from "~/db/seed/demo-content.server";
+import { liveLearningAppTests, seedDemoContent } from "~/db/seed/demo-content.server";
 import { catalogueYear, seededTitles, seedFixedData } from "~/db/seed/fixed-data.server";
 import { loader } from "~/routes/public/search";
 import { contextWith } from "../support/router-context";
@@ -38,6 +38,9 @@ beforeAll(async () => {
   t = await openTestDb();
   await seedFixedData(t.db);
   await seedDemoContent(t.db);
+  // The learning app's demo tests, live as staff make them once the app exists: the free tests
+  // these searches find.
+  await liveLearningAppTests(t.db);
   await bumpContentVersion(t.db);
 });
 afterAll(() => t.cleanup());

@@ -22,6 +22,7 @@ function demoRows(): SearchRow[] {
   const alerts = Object.entries(demoJobAlerts("2026-11-27")).flatMap(([tab, list]) =>
     active(list).map((alert) => row("job-alert", alert.title, `/job-alerts?tab=${tab}`, alert.description, tab)),
   );
+  // The learning app's tests as they are once live (the demo writes them inactive).
   const tests = active(demoTestCategories).flatMap((category) =>
     active(category.subcategories).flatMap((subject) =>
       active(subject.tests).map((test) =>

@@ -117,6 +117,11 @@ interface DemoCategory {
   subcategories: DemoSubcategory[];
 }
 
+// Free tests on the learning app, as staff would run them once it exists (`is_active` says which
+// rows would be live). The demo has no copy of the app, so every category is written inactive:
+// no visitor is sent to an address that does not exist for a test this site gives itself (its own
+// sample tests are the demo's free tests, ./sample-test-rows.server.ts). Staff see these in the
+// Free Test Series manager as examples of tests elsewhere: a real link, and they go live.
 export const demoTestCategories: DemoCategory[] = [
   {
     name: "Core Chemical Engineering",
@@ -587,12 +592,31 @@ async function seedWelcomePopup(db: DB, now: string) {
   }
 }
 
+/**
+ * The learning app's demo tests live, as staff make them once the app exists: the categories
+ * demoTestCategories marks active. For a site that size, its scaled copies and the tests that
+ * search them.
+ */
+export async function liveLearningAppTests(db: DB) {
+  const live = demoTestCategories.filter((category) => category.is_active ?? true);
+  await db
+    .updateTable("test_categories")
+    .set({ is_active: true })
+    .where(
+      "slug",
+      "in",
+      live.map((category) => slugify(category.name)),
+    )
+    .execute();
+}
+
 async function seedFreeTests(db: DB, now: string) {
   for (const category of demoTestCategories) {
     const slug = slugify(category.name);
     await db
       .insertInto("test_categories")
-      .values({ name: category.name, slug, is_active: category.is_active ?? true, created_at: now, updated_at: now })
+      // Inactive: the demo has no learning app (see demoTestCategories).
+      .values({ name: category.name, slug, is_active: false, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column("slug").doNothing())
       .execute();
     const { id: categoryId } = await db

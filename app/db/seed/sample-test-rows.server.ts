@@ -1,10 +1,10 @@
 import { slugify } from "~/core/slug";
 import type { DB } from "../client.server";
-import { sampleMockFreeTest, sampleTests, SAMPLE_MOCK_SLUG, type SampleTest } from "./sample-tests";
+import { sampleTests, type SampleTest } from "./sample-tests";
 
 // The timed tests of the demo (issue 47) written as rows: the sample tests of ./sample-tests.ts,
-// published with their versions frozen, built from the sample questions the bank holds, and the
-// sample mock listed on /free-tests. Written only while there is no test at all: once staff have
+// published with their versions frozen, built from the sample questions the bank holds, and each
+// listed on /free-tests. Written only while there is no test at all: once staff have
 // made or edited tests, a restart puts nothing back. A test whose sample questions are no longer
 // in the bank as published samples is left out rather than built from something else. The
 // questions' slugs and the rendered instructions come from ~/lib/exam/sample-tests-seed.server.ts
@@ -16,18 +16,13 @@ export interface SampleTestInputs {
   instructionsHtml: (test: SampleTest) => string;
 }
 
-/** Lists the sample mock on /free-tests, in its own category and subcategory (made if missing). */
-async function listSampleMock(trx: DB, testId: number, stamp: string) {
-  const categorySlug = slugify(sampleMockFreeTest.category);
+/** Lists a sample test on /free-tests, in its category and subcategory (made if missing). */
+async function listOnFreeTests(trx: DB, test: SampleTest, testId: number, stamp: string) {
+  const { category: categoryName, subcategory: subcategoryName, description } = test.freeTest;
+  const categorySlug = slugify(categoryName);
   await trx
     .insertInto("test_categories")
-    .values({
-      name: sampleMockFreeTest.category,
-      slug: categorySlug,
-      is_active: true,
-      created_at: stamp,
-      updated_at: stamp,
-    })
+    .values({ name: categoryName, slug: categorySlug, is_active: true, created_at: stamp, updated_at: stamp })
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();
   const category = await trx
@@ -35,14 +30,14 @@ async function listSampleMock(trx: DB, testId: number, stamp: string) {
     .select("id")
     .where("slug", "=", categorySlug)
     .executeTakeFirstOrThrow();
-  const subSlug = slugify(sampleMockFreeTest.subcategory);
+  const subSlug = slugify(subcategoryName);
   await trx
     .insertInto("test_subcategories")
     .values({
       category_id: category.id,
-      name: sampleMockFreeTest.subcategory,
+      name: subcategoryName,
       slug: subSlug,
-      test_count: 1,
+      test_count: 0,
       is_active: true,
       created_at: stamp,
       updated_at: stamp,
@@ -51,21 +46,26 @@ async function listSampleMock(trx: DB, testId: number, stamp: string) {
     .execute();
   const subcategory = await trx
     .selectFrom("test_subcategories")
-    .select("id")
+    .select(["id", "test_count"])
     .where("slug", "=", subSlug)
     .executeTakeFirstOrThrow();
   await trx
     .insertInto("test_items")
     .values({
       subcategory_id: subcategory.id,
-      title: sampleMockFreeTest.title,
-      description: sampleMockFreeTest.description,
+      title: test.title,
+      description,
       test_link: null,
       practice_test_id: testId,
       is_active: true,
       created_at: stamp,
       updated_at: stamp,
     })
+    .execute();
+  await trx
+    .updateTable("test_subcategories")
+    .set({ test_count: subcategory.test_count + 1 })
+    .where("id", "=", subcategory.id)
     .execute();
 }
 
@@ -128,7 +128,7 @@ export async function writeSampleTests(db: DB, now: Date, inputs: SampleTestInpu
           })),
         )
         .execute();
-      if (test.slug === SAMPLE_MOCK_SLUG) await listSampleMock(trx, id, stamp);
+      await listOnFreeTests(trx, test, id, stamp);
       written++;
     }
     return written;

@@ -1,8 +1,8 @@
 // Timed tests of the demo (issue 47): one short sample mock in the GATE interface and two topic
 // tests, built only from the original sample questions of ./sample-questions.ts (by their refs),
 // each marked as a sample. No GATE paper is invented: the titles say "sample questions", and a
-// full-length mock that is not a sample must pass the real paper's composition check. The mock is
-// also a free test on /free-tests (category and subcategory below).
+// full-length mock that is not a sample must pass the real paper's composition check. Each is
+// also a free test on /free-tests (`freeTest`): the demo's free tests are the site's own.
 //
 // Data only, no imports: the db layer may not import the renderer (the instructions are rendered
 // when seeded, in ~/lib/exam/sample-tests-seed.server.ts; the rows: ./sample-test-rows.server.ts).
@@ -16,7 +16,13 @@ export interface SampleTest {
   /** Sample question refs in paper order, by section. */
   ga: readonly string[];
   subject: readonly string[];
+  /** Where /free-tests lists it, and what it says there. */
+  freeTest: { category: string; subcategory: string; description: string };
 }
+
+const mockTests = { category: "GATE CH Mock Tests", subcategory: "Mock Tests in the GATE Interface" } as const;
+const topicTests = { category: "GATE CH Topic Tests", subcategory: "Topic Tests in the GATE Interface" } as const;
+const onThisSite = "Take it on this site in the GATE interface, then see your score and a review of every question.";
 
 const RULES = [
   "- The clock starts when you press **Start**, and the test ends on its own when the time is up. Your answers are saved on our server as you go.",
@@ -53,6 +59,11 @@ export const sampleTests: readonly SampleTest[] = [
       "mt-minimum-reflux",
       "cre-cstr-rtd",
     ],
+    freeTest: {
+      ...mockTests,
+      description:
+        "10 sample questions · 20 minutes. Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
+    },
   },
   {
     slug: "sample-topic-test-general-aptitude",
@@ -66,6 +77,7 @@ export const sampleTests: readonly SampleTest[] = [
     ].join("\n"),
     ga: ["ga-neither-nor", "ga-meticulous", "ga-same-colour", "ga-mixing-ratio", "ga-plant-p-logic"],
     subject: [],
+    freeTest: { ...topicTests, description: `5 sample questions · 10 minutes. ${onThisSite}` },
   },
   {
     slug: "sample-topic-test-process-calculations-and-thermodynamics",
@@ -79,14 +91,6 @@ export const sampleTests: readonly SampleTest[] = [
     ].join("\n"),
     ga: [],
     subject: ["pct-ideal-gas-mass", "pct-evaporator-bypass", "pct-phase-rule", "pct-isothermal-expansion"],
+    freeTest: { ...topicTests, description: `4 sample questions · 10 minutes. ${onThisSite}` },
   },
 ];
-
-/** Where the sample mock is listed on /free-tests. */
-export const sampleMockFreeTest = {
-  category: "GATE CH Mock Tests",
-  subcategory: "Mock Tests in the GATE Interface",
-  title: "Sample mock test (sample questions)",
-  description:
-    "10 sample questions · 20 minutes. Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
-} as const;

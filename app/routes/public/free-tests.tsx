@@ -13,7 +13,7 @@ const messages = {
   title: "Free Tests",
   description:
     "Free GATE Chemical Engineering and PSU practice tests by subject: fluid mechanics, heat and mass transfer, reaction engineering, mathematics and aptitude.",
-  intro: "Practise topic by topic for free. Open a subject, pick a test and start it in a new tab.",
+  intro: "Practise for free: open a subject, pick a test and start it.",
   pages: "Free test pages",
 } as const;
 
