@@ -1,4 +1,4 @@
-// Timed tests of the demo (issue 47): one short sample mock in the GATE interface and two topic
+// Timed tests of the demo (issue 47): one short sample mock in the GATE interface and five topic
 // tests, built only from the original sample questions of ./sample-questions.ts (by their refs),
 // each marked as a sample. No GATE paper is invented: the titles say "sample questions", and a
 // full-length mock that is not a sample must pass the real paper's composition check. Each is
@@ -36,6 +36,33 @@ const RULES = [
 
 export const SAMPLE_MOCK_SLUG = "sample-mock-test";
 
+/** A topic test of one subject's sample questions, its texts counting them. */
+function topicTest(
+  subject: string,
+  durationMinutes: number,
+  refs: { ga?: readonly string[]; subject?: readonly string[] },
+): SampleTest {
+  const ga = refs.ga ?? [];
+  const questions = ga.length + (refs.subject ?? []).length;
+  return {
+    slug: `sample-topic-test-${subject.toLowerCase().replace(/\W+/g, "-")}`,
+    title: `Topic test: ${subject} (sample questions)`,
+    kind: "topic",
+    durationMinutes,
+    instructions: [
+      `A topic test of ${questions} sample questions on ${subject}, written for this site, in ${durationMinutes} minutes, in the GATE interface.`,
+      "",
+      RULES,
+    ].join("\n"),
+    ga,
+    subject: refs.subject ?? [],
+    freeTest: {
+      ...topicTests,
+      description: `${questions} sample questions · ${durationMinutes} minutes. ${onThisSite}`,
+    },
+  };
+}
+
 export const sampleTests: readonly SampleTest[] = [
   {
     slug: SAMPLE_MOCK_SLUG,
@@ -65,32 +92,13 @@ export const sampleTests: readonly SampleTest[] = [
         "10 sample questions · 20 minutes. Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
     },
   },
-  {
-    slug: "sample-topic-test-general-aptitude",
-    title: "Topic test: General Aptitude (sample questions)",
-    kind: "topic",
-    durationMinutes: 10,
-    instructions: [
-      "A topic test of 5 General Aptitude sample questions written for this site, in 10 minutes, in the GATE interface.",
-      "",
-      RULES,
-    ].join("\n"),
+  topicTest("General Aptitude", 10, {
     ga: ["ga-neither-nor", "ga-meticulous", "ga-same-colour", "ga-mixing-ratio", "ga-plant-p-logic"],
-    subject: [],
-    freeTest: { ...topicTests, description: `5 sample questions · 10 minutes. ${onThisSite}` },
-  },
-  {
-    slug: "sample-topic-test-process-calculations-and-thermodynamics",
-    title: "Topic test: Process Calculations and Thermodynamics (sample questions)",
-    kind: "topic",
-    durationMinutes: 10,
-    instructions: [
-      "A topic test of 4 sample questions on process calculations and thermodynamics, written for this site, in 10 minutes, in the GATE interface.",
-      "",
-      RULES,
-    ].join("\n"),
-    ga: [],
+  }),
+  topicTest("Process Calculations and Thermodynamics", 10, {
     subject: ["pct-ideal-gas-mass", "pct-evaporator-bypass", "pct-phase-rule", "pct-isothermal-expansion"],
-    freeTest: { ...topicTests, description: `4 sample questions · 10 minutes. ${onThisSite}` },
-  },
+  }),
+  topicTest("Fluid Mechanics", 8, { subject: ["fm-reynolds", "fm-laminar-pressure-drop", "fm-manometer"] }),
+  topicTest("Mass Transfer", 8, { subject: ["mt-stagnant-film", "mt-minimum-reflux", "mt-kl-theories"] }),
+  topicTest("Chemical Reaction Engineering", 8, { subject: ["cre-half-life", "cre-cstr-pfr-ratio", "cre-cstr-rtd"] }),
 ];
