@@ -753,6 +753,10 @@ describe(`timed tests on ${process.env.TEST_ENGINE}`, () => {
         const spec = sampleTests.find((s) => s.slug === test.slug)!;
         expect(paper.map((p) => refBySlug.get(p.question_slug))).toEqual([...spec.ga, ...spec.subject]);
         expect(paper.every((p) => p.frozen && p.version_no === p.current_version)).toBe(true);
+        // Only a test with both sections tells the aspirant to move between them.
+        expect(test.instructions_html.includes("sections freely"), test.slug).toBe(
+          spec.ga.length > 0 && spec.subject.length > 0,
+        );
         const check = checkPublish(
           { kind: test.kind, isSample: test.is_sample, durationMinutes: test.duration_minutes },
           paper.map((p) => ({

@@ -4,8 +4,11 @@
 // full-length mock that is not a sample must pass the real paper's composition check. Each is
 // also a free test on /free-tests (`freeTest`): the demo's free tests are the site's own.
 //
-// Data only, no imports: the db layer may not import the renderer (the instructions are rendered
-// when seeded, in ~/lib/exam/sample-tests-seed.server.ts; the rows: ./sample-test-rows.server.ts).
+// Data only, with no import but the slug rule: the db layer may not import the renderer (the
+// instructions are rendered when seeded, in ~/lib/exam/sample-tests-seed.server.ts; the rows:
+// ./sample-test-rows.server.ts).
+
+import { slugify } from "~/core/slug";
 
 export interface SampleTest {
   slug: string;
@@ -24,15 +27,24 @@ const mockTests = { category: "GATE CH Mock Tests", subcategory: "Mock Tests in 
 const topicTests = { category: "GATE CH Topic Tests", subcategory: "Topic Tests in the GATE Interface" } as const;
 const onThisSite = "Take it on this site in the GATE interface, then see your score and a review of every question.";
 
-const RULES = [
-  "- The clock starts when you press **Start**, and the test ends on its own when the time is up. Your answers are saved on our server as you go.",
-  "- Move between the General Aptitude and Chemical Engineering sections freely; there is no time limit per section.",
-  "- **Save & Next** saves the answer and moves on; **Mark for Review & Next** keeps the question for another look (a marked question that has an answer is counted); **Clear Response** removes the answer.",
-  "- MCQ: one correct option. A wrong answer costs 1/3 of a mark for a 1-mark question and 2/3 of a mark for a 2-mark question.",
-  "- MSQ: one or more correct options; marks only when exactly the correct options are chosen. No negative marks.",
-  "- NAT: type the number with the on-screen keypad, with the decimals the question asks for. No negative marks.",
-  "- Use the on-screen calculator, as in the exam.",
-].join("\n");
+const SECTIONS_RULE =
+  "- Move between the General Aptitude and Chemical Engineering sections freely; there is no time limit per section.";
+
+/** The exam's rules as a test's instructions give them; the sections line only for a test with both. */
+const rules = (bothSections: boolean) =>
+  [
+    "- The clock starts when you press **Start**, and the test ends on its own when the time is up. Your answers are saved on our server as you go.",
+    ...(bothSections ? [SECTIONS_RULE] : []),
+    "- **Save & Next** saves the answer and moves on; **Mark for Review & Next** keeps the question for another look (a marked question that has an answer is counted); **Clear Response** removes the answer.",
+    "- MCQ: one correct option. A wrong answer costs 1/3 of a mark for a 1-mark question and 2/3 of a mark for a 2-mark question.",
+    "- MSQ: one or more correct options; marks only when exactly the correct options are chosen. No negative marks.",
+    "- NAT: type the number with the on-screen keypad, with the decimals the question asks for. No negative marks.",
+    "- Use the on-screen calculator, as in the exam.",
+  ].join("\n");
+
+/** What /free-tests says of a test: its size and time, then `rest`. */
+const freeTestLine = (questions: number, minutes: number, rest: string) =>
+  `${questions} sample questions · ${minutes} minutes. ${rest}`;
 
 export const SAMPLE_MOCK_SLUG = "sample-mock-test";
 
@@ -45,21 +57,18 @@ function topicTest(
   const ga = refs.ga ?? [];
   const questions = ga.length + (refs.subject ?? []).length;
   return {
-    slug: `sample-topic-test-${subject.toLowerCase().replace(/\W+/g, "-")}`,
+    slug: `sample-topic-test-${slugify(subject)}`,
     title: `Topic test: ${subject} (sample questions)`,
     kind: "topic",
     durationMinutes,
     instructions: [
       `A topic test of ${questions} sample questions on ${subject}, written for this site, in ${durationMinutes} minutes, in the GATE interface.`,
       "",
-      RULES,
+      rules(ga.length > 0 && (refs.subject ?? []).length > 0),
     ].join("\n"),
     ga,
     subject: refs.subject ?? [],
-    freeTest: {
-      ...topicTests,
-      description: `${questions} sample questions · ${durationMinutes} minutes. ${onThisSite}`,
-    },
+    freeTest: { ...topicTests, description: freeTestLine(questions, durationMinutes, onThisSite) },
   };
 }
 
@@ -72,7 +81,7 @@ export const sampleTests: readonly SampleTest[] = [
     instructions: [
       "A short sample of a mock test in the GATE interface: 10 sample questions written for this site in the style of the GATE Chemical Engineering paper, in both sections, in 20 minutes. It is not a GATE paper and not a full-length mock (that has 65 questions, 100 marks and 180 minutes).",
       "",
-      RULES,
+      rules(true),
       "",
       "When you submit, or when the time is up, you see your marks, each section, where you stand among everyone who took this test, and a review of every question with its solution.",
     ].join("\n"),
@@ -88,8 +97,11 @@ export const sampleTests: readonly SampleTest[] = [
     ],
     freeTest: {
       ...mockTests,
-      description:
-        "10 sample questions · 20 minutes. Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
+      description: freeTestLine(
+        10,
+        20,
+        "Take it on this site in the GATE interface, then see your score, your rank among everyone who took it and a review.",
+      ),
     },
   },
   topicTest("General Aptitude", 10, {
