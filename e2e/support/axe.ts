@@ -53,14 +53,41 @@ export async function expectNoViolations(page: Page, state?: string) {
 
 /** Waits until React has taken over the page: the scripted dialogs and buttons exist from then on. */
 export async function hydrated(page: Page, { settle = true }: { settle?: boolean } = {}) {
-  await page.waitForFunction(() => {
-    // A page that ships no JavaScript (issue 28) has no router context and never hydrates.
-    if (!("__reactRouterContext" in window)) return true;
-    const root = document.querySelector("main") ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page
+    .waitForFunction(
+      () => {
+        // A page that ships no JavaScript (issue 28) has no router context and never hydrates.
+        if (!("__reactRouterContext" in window)) return true;
+        const root = document.querySelector("main") ?? document.body;
+        return Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(async (error: Error) => {
+      throw new Error(`The page never hydrated: ${await scriptsState(page)}`, { cause: error });
+    });
   // The page's parts hydrate in tasks of their own (issue 28): wait for all of them.
   if (settle) await settled(page);
+}
+
+/** What became of the page's scripts, for a page that never hydrated (a rare CI failure). */
+async function scriptsState(page: Page): Promise<string> {
+  const state = page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.+\.js/.test(entry.name)) as PerformanceResourceTiming[];
+    return JSON.stringify({
+      readyState: document.readyState,
+      // The loader adds these once it starts (app/lib/document/document-scripts.server.ts).
+      preloadsAdded: document.querySelectorAll("link[rel=modulepreload]").length,
+      routeModules: "__reactRouterRouteModules" in window,
+      scriptsFetched: scripts.length,
+      failed: scripts.filter((entry) => entry.responseStatus >= 400).map((entry) => entry.name),
+    });
+  });
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("the page did not answer in 5 s"), 5000));
+  return Promise.race([state, timeout]).catch((error: Error) => `the page could not be read: ${error.message}`);
 }
 
 /**
