@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { createDb, type DB } from "../app/db/client.server";
 import { expectNoViolations, hydrated } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, expectNoHorizontalScroll, test } from "./support/fixtures";
 
 // A timed test in the GATE interface as an aspirant takes it (issue 47), at 1280 and 375 px, with
@@ -438,3 +439,32 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe("on a slow phone", () => {
+  // startMock's first Start is refused on purpose (the declaration unticked): a 400.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("Save & Next tapped while the page's scripts start: the page does not move under the finger", async ({
+    page,
+  }) => {
+    await startMock(page);
+    // The attempt page again as a phone that has not run its scripts yet.
+    const release = await holdScripts(page);
+    await page.reload();
+    const saveAndNext = page.getByRole("button", { name: "Save & Next" });
+    await page.getByRole("radio", { name: /^B\.\s*was/ }).check();
+    await saveAndNext.scrollIntoViewIfNeeded();
+    // Scrolled as far down as the page goes: where a page that got shorter at hydration moved.
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+    const where = async () => ({ box: await saveAndNext.boundingBox(), scrollY: await page.evaluate(() => scrollY) });
+    const before = await where();
+    release();
+    await hydrated(page);
+    // Where the finger is, the button still is: a tap that began on it ends on it.
+    expect(await where()).toEqual(before);
+    await saveAndNext.click();
+    await expect(question(page, 2)).toBeVisible();
+    await expect.poll(async () => (await storedAnswers(tokenOf(page))).get(1)?.status).toBe("answered");
+  });
+});

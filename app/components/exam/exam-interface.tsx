@@ -127,6 +127,11 @@ export function ExamInterface({
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [calculator, setCalculator] = useState<"closed" | "open" | "loaded">("closed");
   const [finishing, setFinishing] = useState<"submit" | "time" | null>(null);
+  // On a phone the palette moves to the drawer once scripts run, but the server's palette below the
+  // question stays until the first move. Dropped at hydration, it made the page shorter under a
+  // finger that had scrolled down to Save & Next: the browser scrolled up to the new end of the
+  // page, the button moved away before the tap ended, and the tap was lost.
+  const [serverPaletteKept, setServerPaletteKept] = useState(true);
 
   // Clocks: the server's offset, when the question on screen was shown, the last save's number.
   const clock = useRef({ offset: 0, shownAt: 0, seq: view.attempt.maxSeq });
@@ -223,6 +228,7 @@ export function ExamInterface({
       setShownAnswer(next[target - 1]!.answer);
       setProblem(null);
       setPaletteOpen(false);
+      setServerPaletteKept(false);
       focusScreen();
     },
     [questions, position, saves, seqNow, takeSeconds, focusScreen],
@@ -264,6 +270,7 @@ export function ExamInterface({
   function showMode(next: ExamMode) {
     setMode(next);
     setPaletteOpen(false);
+    setServerPaletteKept(false);
     focusScreen();
   }
 
@@ -389,7 +396,9 @@ export function ExamInterface({
             hrefFor={hrefFor}
             onJump={onJump}
           />
-          <div className="ml-auto flex gap-2 pb-1">
+          {/* As tall before the scripts run as with the calculator's button after: a row that grew
+              at hydration would move the question under a finger. */}
+          <div className="ml-auto flex min-h-12 gap-2 pb-1">
             {hydrated ? (
               <button type="button" aria-haspopup="dialog" onClick={() => setCalculator("open")} className={linkButton}>
                 {examInterfaceMessages.calculator}
@@ -504,11 +513,11 @@ export function ExamInterface({
         </main>
         {/* The palette beside the question on a wide screen; on a phone a drawer once scripts run,
             and below the question without them (the header's link jumps to it). */}
-        {!hydrated || wide ? (
+        {!hydrated || wide || serverPaletteKept ? (
           <aside
             id="exam-side"
             aria-label={examInterfaceMessages.palette}
-            className={`${hydrated ? "hidden lg:block" : ""} self-start rounded-xl bg-white p-4 shadow-sm lg:sticky lg:top-20`}
+            className={`${hydrated && !serverPaletteKept ? "hidden lg:block" : ""} self-start rounded-xl bg-white p-4 shadow-sm lg:sticky lg:top-20`}
           >
             {sideContent("side")}
           </aside>
