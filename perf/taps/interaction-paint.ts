@@ -54,6 +54,16 @@ export const screenTapCases: TapCase[] = [
     prepare: (page) => page.getByRole("radio").first().check(),
     tap: (page) => page.getByRole("button", { name: /save & next/i }),
   },
+  {
+    // On a phone the palette is a drawer: opened before the timed tap, which shows question 3.
+    name: "exam: palette jump",
+    open: startSampleMock,
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Question palette" }).click();
+      await page.getByRole("dialog", { name: "Question palette" }).waitFor();
+    },
+    tap: (page) => page.getByRole("dialog", { name: "Question palette" }).getByRole("link", { name: /^Question 3,/ }),
+  },
 ];
 
 /** A public page's in-page control, tapped at load and after 8 s of idling. */
