@@ -511,8 +511,9 @@ export function ExamInterface({
           ) : null}
           <p className="mt-6 text-sm text-slate-600">{savedOnServer}</p>
         </main>
-        {/* The palette beside the question on a wide screen; on a phone a drawer once scripts run,
-            and below the question without them (the header's link jumps to it). */}
+        {/* The palette beside the question on a wide screen; on a phone a drawer once scripts run
+            (this one staying until the first move), and below the question without them (the
+            header's link jumps to it). */}
         {!hydrated || wide || serverPaletteKept ? (
           <aside
             id="exam-side"
