@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatTap, launchTapBrowser, measureTap, medianOf, NAVIGATED, publicTapCases } from "./interaction-paint";
 import { scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
-// The public pages' first taps (issue 50): the menu, the second job-alert tab and Book 1:1 Session,
-// each tapped at load and after 8 s idle, must paint their answer within 200 ms at 6× CPU on a slow
+// The public pages' first taps (issue 50): the menu, the second job-alert tab, Book 1:1 Session
+// and the home carousel's next slide, each tapped at load and after 8 s idle, must paint their answer within 200 ms at 6× CPU on a slow
 // phone's network, as `npx tsx perf/interaction-paint.ts` measures them (./interaction-paint.ts).
 // A median of three fresh contexts per case: one tap's figure moves by tens of ms on a shared host.
 

@@ -94,6 +94,8 @@ export const publicTapCases: TapCase[] = [
       .or(page.getByRole("button", { name: /book 1:1 session/i }))
       .first(),
   ),
+  // The carousels' buttons come with the scripts (swiping works without them): a tap at load waits for them.
+  ...publicCases("home: next slide", "/", (page) => page.getByRole("button", { name: /^next slide$/i }).first()),
 ];
 
 /** Every case, in the CLI's order. */
