@@ -62,7 +62,8 @@ export async function hydrated(page: Page, { settle = true }: { settle?: boolean
         return Object.keys(root).some((key) => key.startsWith("__reactFiber"));
       },
       undefined,
-      { timeout: 30_000 },
+      // By a timer, not by frames: a page that draws no frame for a while is still read.
+      { timeout: 30_000, polling: 50 },
     )
     .catch(async (error: Error) => {
       throw new Error(`The page never hydrated: ${await scriptsState(page)}`, { cause: error });
