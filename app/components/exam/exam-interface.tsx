@@ -128,7 +128,7 @@ export function ExamInterface({
   const [calculator, setCalculator] = useState<"closed" | "open" | "loaded">("closed");
   const [finishing, setFinishing] = useState<"submit" | "time" | null>(null);
   // On a phone the palette moves to the drawer once scripts run, but the server's palette below the
-  // question stays until the first move. Dropped at hydration, it made the page shorter under a
+  // question stays until the first move (only a scripted move ends it, so it is kept until hydrated). Dropped at hydration, it made the page shorter under a
   // finger that had scrolled down to Save & Next: the browser scrolled up to the new end of the
   // page, the button moved away before the tap ended, and the tap was lost.
   const [serverPaletteKept, setServerPaletteKept] = useState(true);
@@ -514,11 +514,11 @@ export function ExamInterface({
         {/* The palette beside the question on a wide screen; on a phone a drawer once scripts run
             (this one staying until the first move), and below the question without them (the
             header's link jumps to it). */}
-        {!hydrated || wide || serverPaletteKept ? (
+        {wide || serverPaletteKept ? (
           <aside
             id="exam-side"
             aria-label={examInterfaceMessages.palette}
-            className={`${hydrated && !serverPaletteKept ? "hidden lg:block" : ""} self-start rounded-xl bg-white p-4 shadow-sm lg:sticky lg:top-20`}
+            className={`${serverPaletteKept ? "" : "hidden lg:block"} self-start rounded-xl bg-white p-4 shadow-sm lg:sticky lg:top-20`}
           >
             {sideContent("side")}
           </aside>

@@ -50,24 +50,25 @@ export const SAMPLE_MOCK_SLUG = "sample-mock-test";
 
 /** A topic test of one subject's sample questions, its texts counting them. */
 function topicTest(
-  subject: string,
+  topic: string,
   durationMinutes: number,
   refs: { ga?: readonly string[]; subject?: readonly string[] },
 ): SampleTest {
   const ga = refs.ga ?? [];
-  const questions = ga.length + (refs.subject ?? []).length;
+  const subjectRefs = refs.subject ?? [];
+  const questions = ga.length + subjectRefs.length;
   return {
-    slug: `sample-topic-test-${slugify(subject)}`,
-    title: `Topic test: ${subject} (sample questions)`,
+    slug: `sample-topic-test-${slugify(topic)}`,
+    title: `Topic test: ${topic} (sample questions)`,
     kind: "topic",
     durationMinutes,
     instructions: [
-      `A topic test of ${questions} sample questions on ${subject}, written for this site, in ${durationMinutes} minutes, in the GATE interface.`,
+      `A topic test of ${questions} sample questions on ${topic}, written for this site, in ${durationMinutes} minutes, in the GATE interface.`,
       "",
-      rules(ga.length > 0 && (refs.subject ?? []).length > 0),
+      rules(ga.length > 0 && subjectRefs.length > 0),
     ].join("\n"),
     ga,
-    subject: refs.subject ?? [],
+    subject: subjectRefs,
     freeTest: { ...topicTests, description: freeTestLine(questions, durationMinutes, onThisSite) },
   };
 }
