@@ -18,6 +18,12 @@ describe("a document's share of the stylesheet", () => {
     expect(subset(css, ["a", "b"])).not.toContain("@media");
   });
 
+  it("drops a block its rules left empty, nested ones too, and writes the rest as it was written", () => {
+    const css = "/*! licence */\n@media print{@supports (display:grid){.grid{display:grid}}}\n.a {\n  color: red;\n}";
+    expect(subset(css, ["a"])).toBe("/*! licence */\n.a {\n  color: red;\n}");
+    expect(subset(css, ["grid"])).toBe("/*! licence */\n@media print{@supports (display:grid){.grid{display:grid}}}");
+  });
+
   it("reads escaped class names as the markup writes them", () => {
     const css =
       ".w-\\[calc\\(\\(100\\%-1rem\\)\\/2\\)\\]{width:calc(50% - .5rem)}.\\32 xl\\:p-4{padding:1rem}" +
