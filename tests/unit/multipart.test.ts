@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  dispositionParams,
   MultipartError,
   multipartBoundary,
   readMultipart,
@@ -82,7 +81,9 @@ describe("readMultipart", () => {
       fc.asyncProperty(
         fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), fc.string({ maxLength: 200 }), { maxKeys: 5 }),
         fc.uint8Array({ maxLength: 5000 }),
-        fc.string({ maxLength: 40 }).filter((name) => !/[\r\n"]/.test(name)),
+        // busboy reads a backslash in a quoted file name as an escape (RFC 7578's quoted-string);
+        // browsers send it bare, so a file called a\b.png keeps the name ab.png.
+        fc.string({ maxLength: 40 }).filter((name) => !/[\r\n"\\]/.test(name)),
         fc.array(fc.nat({ max: 6000 }), { maxLength: 12 }),
         async (fieldValues, bytes, name, cuts) => {
           const form = new FormData();
@@ -117,6 +118,35 @@ describe("readMultipart", () => {
     expect(joined(sinks[0]!.pieces).equals(Buffer.from(big))).toBe(true);
   });
 
+  it("waits for a slow sink: each write done before the next, and the end after the last", async () => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(200_000).fill(3)], "slow.png"));
+    const { body, type } = await encoded(form);
+    const seen: string[] = [];
+    let busy = false;
+    let bytes = 0;
+    await readMultipart(requestOf(body, type, [100, 70_000, 140_000]), {
+      maxBodyBytes: 1 << 20,
+      maxFieldBytes: 1024,
+      onFile: () => ({
+        async write(chunk) {
+          if (busy) seen.push("overlap");
+          busy = true;
+          await new Promise((done) => setTimeout(done, 2));
+          bytes += chunk.length;
+          busy = false;
+        },
+        end() {
+          seen.push(busy ? "end while writing" : `end after ${bytes}`);
+        },
+        abort() {
+          seen.push("abort");
+        },
+      }),
+    });
+    expect(seen).toEqual(["end after 200000"]);
+  });
+
   it("keeps the first of a repeated field, as formValues does", async () => {
     const form = new FormData();
     form.append("intent", "upload");
@@ -142,6 +172,13 @@ describe("readMultipart", () => {
     });
     await expect(reading).rejects.toMatchObject({ reason: "unreadable" });
     expect(sinks[0]).toMatchObject({ aborted: true, ended: false });
+    // A file part nobody wanted, cut off the same way.
+    const skipped = readMultipart(requestOf(body.subarray(0, 6000), type, [3000]), {
+      maxBodyBytes: 1 << 20,
+      maxFieldBytes: 1024,
+      onFile: () => null,
+    });
+    await expect(skipped).rejects.toMatchObject({ reason: "unreadable" });
   });
 
   it("refuses a body over its limit, and fields over theirs", async () => {
@@ -165,6 +202,9 @@ describe("readMultipart", () => {
   });
 });
 
+/** One part of a form whose boundary is "b", holding "bytes". */
+const part = (disposition: string) => `--b\r\nContent-Disposition: ${disposition}\r\n\r\nbytes\r\n`;
+
 describe("multipart headers", () => {
   it("finds the boundary, quoted or not", () => {
     expect(multipartBoundary("multipart/form-data; boundary=----abc123")).toBe("----abc123");
@@ -172,14 +212,17 @@ describe("multipart headers", () => {
     expect(multipartBoundary("application/x-www-form-urlencoded")).toBeNull();
   });
 
-  it("reads name and filename as browsers write them, and filename* (RFC 5987)", () => {
-    const params = dispositionParams('form-data; name="file"; filename="../../etc/pass wd.png"');
-    expect(params.get("name")).toBe("file");
-    expect(params.get("filename")).toBe("../../etc/pass wd.png");
-    expect(
-      dispositionParams("form-data; name=x; filename*=UTF-8''%E0%A4%AA%E0%A5%87%E0%A4%AA%E0%A4%B0.pdf").get(
-        "filename*",
-      ),
-    ).toBe("पेपर.pdf");
+  it("reads name and filename as browsers write them, and filename* (RFC 5987)", async () => {
+    const body = new TextEncoder().encode(
+      part('form-data; name="file"; filename="../../etc/pass wd.png"') +
+        part("form-data; name=x; filename*=UTF-8''%E0%A4%AA%E0%A5%87%E0%A4%AA%E0%A4%B0.pdf") +
+        "--b--\r\n",
+    );
+    const { sinks } = await read(requestOf(body, "multipart/form-data; boundary=b"));
+    expect(sinks.map((sink) => sink.file)).toMatchObject([
+      { field: "file", filename: "../../etc/pass wd.png" },
+      { field: "x", filename: "पेपर.pdf" },
+    ]);
+    expect(sinks.map((sink) => joined(sink.pieces).toString())).toEqual(["bytes", "bytes"]);
   });
 });
