@@ -91,15 +91,25 @@ async function startMock(page: Page, { email }: { email?: string } = {}) {
     /Time\s*20 minutes\s*Questions\s*10\s*Marks\s*14\.00/,
   );
   await expect(page.getByRole("heading", { name: "How the test works" })).toBeVisible();
-  // The declaration is required.
+  // The declaration is required: the page comes back from its top, which says so and links to it.
   await page.getByRole("button", { name: "Start the test" }).click();
-  await expect(page.getByText("Tick the box to confirm that you have read the instructions.")).toBeVisible();
-  await page.getByRole("checkbox", { name: /I have read and understood the instructions/ }).check();
+  const refusal = page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." });
+  const toDeclaration = refusal.getByRole("link", {
+    name: "Tick the box to confirm that you have read the instructions.",
+  });
+  await expect(toDeclaration).toBeInViewport();
+  await toDeclaration.click();
+  const declaration = page.getByRole("checkbox", { name: /I have read and understood the instructions/ });
+  await expect(declaration).toBeInViewport();
+  await expect(declaration).toHaveAccessibleDescription("Tick the box to confirm that you have read the instructions.");
+  await declaration.check();
   if (email) {
     // An address without consent is refused; with it, it is kept.
     await page.getByRole("textbox", { name: /E-mail for your result link/ }).fill(email);
     await page.getByRole("button", { name: "Start the test" }).click();
-    await expect(page.getByText("Tick the box to agree, or leave the e-mail address empty.")).toBeVisible();
+    await expect(
+      refusal.getByRole("link", { name: "Tick the box to agree, or leave the e-mail address empty." }),
+    ).toBeInViewport();
     await page.getByRole("checkbox", { name: /I have read and understood the instructions/ }).check();
     await page.getByRole("checkbox", { name: /Send me the link to my test and result by e-mail/ }).check();
   }

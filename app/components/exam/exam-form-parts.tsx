@@ -23,7 +23,7 @@ export function ExamCheckbox({ id, name, label, error }: { id: string; name: str
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-red-600"
         />
         <label htmlFor={id} className="text-slate-900">
           {label}

@@ -1,7 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/test-page";
 import { ExamInstructions } from "~/components/exam/exam-instructions";
-import { ExamCheckbox, FormErrorLine } from "~/components/exam/exam-form-parts";
+import { ExamCheckbox } from "~/components/exam/exam-form-parts";
 import { primaryButton, TextField } from "~/components/forms/fields";
 import { QuestionHtml, QuestionNotFound } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
@@ -63,6 +63,7 @@ const messages = {
   closed: "This test has closed.",
   noEmail: "No e-mail is needed: the link to your test stays in this browser, and you can bookmark it.",
   formError: "Please correct the highlighted fields.",
+  toForm: "Go to the form",
   description: (title: string, kind: string) =>
     `${title}: a timed ${kind.toLowerCase()} in the GATE Chemical Engineering exam interface, free, with your score, rank among test takers and a review of every question.`,
 } as const;
@@ -170,6 +171,7 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
       <p className="text-sm font-semibold text-brand-700">{messages.kinds[test.kind]}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{test.title}</h1>
       {test.isSample ? <p className="mt-2 text-slate-700">{messages.sample}</p> : null}
+      {failure ? <StartErrorSummary failure={failure} /> : null}
 
       <HeadedSection
         heading={messages.facts}
@@ -252,8 +254,15 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
         ) : refusal === "closed" ? (
           <p className="mt-2 text-slate-800">{messages.closed}</p>
         ) : (
-          <form method="post" className="mt-3 space-y-4" noValidate>
-            <FormErrorLine error={failure?.formError} />
+          // The address without the fragment an error link may have added, which the attempt's
+          // address would otherwise inherit through the redirect.
+          <form
+            id={START_FORM_ID}
+            method="post"
+            action={href("/tests/:slug", { slug: test.slug })}
+            className="mt-3 space-y-4"
+            noValidate
+          >
             <ExamCheckbox
               id="start-declaration"
               name="declaration"
@@ -280,6 +289,45 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
           </form>
         )}
       </HeadedSection>
+    </div>
+  );
+}
+
+const START_FORM_ID = "start-form";
+
+/**
+ * A refused Start, said at the top of the page the server sends back (it has no scripts, so the
+ * browser shows it from its top, while the form is at the end of the instructions): the refusal,
+ * and each field's error as a link to that field; a refusal without one links to the form.
+ */
+function StartErrorSummary({
+  failure,
+}: {
+  failure: { formError?: string; fieldErrors?: Partial<Record<string, string>> };
+}) {
+  const fieldErrors = Object.entries(failure.fieldErrors ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return (
+    <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+      <p className="font-semibold text-red-800">{failure.formError}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+        {fieldErrors.length > 0 ? (
+          fieldErrors.map(([name, error]) => (
+            <li key={name}>
+              <a href={`#start-${name}`} className="underline hover:text-red-900">
+                {error}
+              </a>
+            </li>
+          ))
+        ) : (
+          <li>
+            <a href={`#${START_FORM_ID}`} className="underline hover:text-red-900">
+              {messages.toForm}
+            </a>
+          </li>
+        )}
+      </ul>
     </div>
   );
 }
