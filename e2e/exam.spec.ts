@@ -208,6 +208,10 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Save & Next" }).click();
       await expect(page.getByRole("alert")).toHaveText("Enter at most 2 decimal places.");
       await expect(question(page, 3)).toBeVisible();
+      // The box and its reason are on screen together, the reason read with the box.
+      await expect(answer).toBeInViewport();
+      await expect(page.getByRole("alert")).toBeInViewport();
+      await expect(answer).toHaveAccessibleDescription(/Enter at most 2 decimal places\.$/);
       if (js) {
         // The calculator: its code loads when it is first opened.
         await page.getByRole("button", { name: "Calculator" }).click();

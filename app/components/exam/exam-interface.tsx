@@ -123,7 +123,10 @@ export function ExamInterface({
     () => serverProblem?.answer ?? questions[initialPosition - 1]!.answer,
   );
   const [panelVersion, setPanelVersion] = useState(0);
-  const [problem, setProblem] = useState<string | null>(serverProblem?.message ?? null);
+  // A new object for each refusal, so that the same message twice still brings the box into view.
+  const [problem, setProblem] = useState<{ message: string } | null>(
+    serverProblem ? { message: serverProblem.message } : null,
+  );
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [calculator, setCalculator] = useState<"closed" | "open" | "loaded">("closed");
   const [finishing, setFinishing] = useState<"submit" | "time" | null>(null);
@@ -247,7 +250,7 @@ export function ExamInterface({
     const here = states[position - 1]!;
     if (intent !== "clear" && given.type === "nat" && given.value.trim() !== "") {
       const reading = readNat(given.value, q.natDecimals ?? 0);
-      if (!reading.ok) return setProblem(reading.message);
+      if (!reading.ok) return setProblem({ message: reading.message });
     }
     const after = afterIntent(intent, here.status, intent === "clear" ? null : given);
     const saved: QuestionState = {

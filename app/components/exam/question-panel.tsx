@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { QuestionType } from "~/db/schema";
 import type { ExamIntent } from "~/lib/exam/client-status";
 import { NAT_MAX_LENGTH, OPTION_LABELS, readChoices, type AnswerGiven } from "~/lib/questions/answers";
@@ -73,7 +73,7 @@ export function QuestionPanel({
   /** With JavaScript: the button pressed and what the form holds; the form is then not posted. */
   onIntent?: (intent: ExamIntent, given: AnswerGiven) => void;
   /** Why the answer cannot be saved (a NAT value the question does not take). */
-  problem: string | null;
+  problem: { message: string } | null;
   /** Where the form posts without JavaScript. */
   action: string;
   /** The hidden fields the action needs besides the answer. */
@@ -116,9 +116,14 @@ export function QuestionPanel({
       </div>
       <QuestionHtml html={question.textHtml} className="mt-4 text-base leading-relaxed sm:text-lg" />
 
-      <fieldset className="mt-5" disabled={disabled} aria-describedby={problem ? problemId : undefined}>
+      <fieldset className="mt-5" disabled={disabled}>
         {question.type === "nat" ? (
-          <NatAnswer question={question} start={start.type === "nat" ? start.value : ""} invalid={problem !== null} />
+          <NatAnswer
+            question={question}
+            start={start.type === "nat" ? start.value : ""}
+            problem={problem}
+            problemId={problemId}
+          />
         ) : (
           <>
             <legend className="text-sm font-medium text-slate-700">
@@ -144,11 +149,6 @@ export function QuestionPanel({
           </>
         )}
       </fieldset>
-      {problem ? (
-        <p id={problemId} role="alert" className="mt-3 font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
 
       <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
         <button
@@ -183,9 +183,27 @@ export function QuestionPanel({
   );
 }
 
-function NatAnswer({ question, start, invalid }: { question: PanelQuestion; start: string; invalid: boolean }) {
+/**
+ * A numeric answer: the box, why a value cannot be saved right below it, and the keypad. A value
+ * refused on Save & Next brings the box back into view, its reason beside it (on a phone the
+ * buttons are a screen below it).
+ */
+function NatAnswer({
+  question,
+  start,
+  problem,
+  problemId,
+}: {
+  question: PanelQuestion;
+  start: string;
+  problem: { message: string } | null;
+  problemId: string;
+}) {
   const inputId = `q${question.position}-value`;
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (problem) input.current?.scrollIntoView({ block: "center" });
+  }, [problem]);
   // The keypad works on what the box holds; what was typed before the scripts started is taken in
   // as soon as a key of the keypad is touched.
   const [value, setValue] = useState(start);
@@ -215,10 +233,15 @@ function NatAnswer({ question, start, invalid }: { question: PanelQuestion; star
         maxLength={NAT_MAX_LENGTH}
         defaultValue={start}
         onChange={(event) => setValue(event.currentTarget.value)}
-        aria-describedby={`${inputId}-hint`}
-        aria-invalid={invalid || undefined}
+        aria-describedby={problem ? `${inputId}-hint ${problemId}` : `${inputId}-hint`}
+        aria-invalid={problem !== null || undefined}
         className="mt-1 block h-12 w-full max-w-xs rounded-lg border border-slate-500 bg-white px-3 font-mono text-lg text-slate-900 aria-invalid:border-red-600"
       />
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-2 font-medium text-red-700">
+          {problem.message}
+        </p>
+      ) : null}
       <NatKeypad value={value} onChange={set} controls={inputId} />
     </div>
   );
