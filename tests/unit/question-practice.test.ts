@@ -68,6 +68,9 @@ describe("a question's words", () => {
     expect(keyText({ type: "msq", correct: [0, 2, 3] })).toBe("A, C and D");
     expect(keyText({ type: "nat", min: 0.79, max: 0.81, decimals: 2 })).toBe("0.79 to 0.81");
     expect(keyText({ type: "nat", min: 0.1 + 0.2, max: 0.1 + 0.2, decimals: 1 })).toBe("0.3");
+    // Each end with the decimals the answer is asked to, as the solution writes it.
+    expect(keyText({ type: "nat", min: 13.8, max: 13.92, decimals: 2 })).toBe("13.80 to 13.92");
+    expect(keyText({ type: "nat", min: 2, max: 2, decimals: 1 })).toBe("2.0");
     expect(givenText({ type: "msq", choices: [1, 3] })).toBe("B and D");
     expect(givenText({ type: "nat", value: " -2.5 " })).toBe("-2.5");
     expect(gateSourceLabel({ source: "gate", gateYear: 2024, gateQuestionNo: 12 })).toBe("GATE 2024, Q12");

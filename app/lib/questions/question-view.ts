@@ -63,10 +63,18 @@ export function gateSourceLabel(question: Pick<QuestionView, "source" | "gateYea
 /** A number of the key as written: no float noise ("0.30000000000000004" is "0.3"). */
 const formatNumber = (value: number) => String(Number(value.toPrecision(12)));
 
+/** A NAT key's end with the decimals the answer is asked to ("13.80", not "13.8"). */
+function formatKeyEnd(value: number, decimals: number) {
+  const text = formatNumber(value);
+  const fraction = text.split(".")[1] ?? "";
+  return fraction.length >= decimals || text.includes("e") ? text : value.toFixed(decimals);
+}
+
 /** The key in words: "B", "A and C", "2.45 to 2.55", "12". */
 export function keyText(key: ShownKey): string {
   if (key.type === "nat") {
-    return key.min === key.max ? formatNumber(key.min) : `${formatNumber(key.min)} to ${formatNumber(key.max)}`;
+    const [min, max] = [formatKeyEnd(key.min, key.decimals), formatKeyEnd(key.max, key.decimals)];
+    return min === max ? min : `${min} to ${max}`;
   }
   const labels = key.correct.map((index) => OPTION_LABELS[index] ?? "?");
   return labels.length <= 1 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
