@@ -15,8 +15,8 @@ const messages = contactMessages;
 
 /** "(demo number)" after a placeholder detail, in the line's own colour but lighter. */
 function DemoMark({ shown, text }: { shown: boolean; text: string }) {
-  // The space is for the text read out or copied; the line's gap spaces it on screen.
-  return shown ? <span className="opacity-80">{` ${text}`}</span> : null;
+  // Kept on one line; the value before it wraps anywhere it must (a long address on a phone).
+  return shown ? <span className="whitespace-nowrap opacity-80">{` ${text}`}</span> : null;
 }
 
 /** tel: links take digits and a leading plus only. */
@@ -47,7 +47,7 @@ export function ContactDetails({ settings, look }: { settings: PublicSettings; l
   return (
     <address className={style.address}>
       <ContactLine icon={<MailIcon {...style.icon} />} label={messages.email}>
-        <a href={`mailto:${settings.contactEmail}`} className={`break-all ${style.link}`}>
+        <a href={`mailto:${settings.contactEmail}`} className={`wrap-anywhere ${style.link}`}>
           {settings.contactEmail}
         </a>
         <DemoMark shown={settings.demoContacts.email} text={messages.demoEmail} />
@@ -70,7 +70,8 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
     <p className="flex items-start gap-2">
       {icon}
       <span className="sr-only">{label}: </span>
-      {children}
+      {/* One run of text, so that the value and its demo mark wrap between words. */}
+      <span className="min-w-0">{children}</span>
     </p>
   );
 }
