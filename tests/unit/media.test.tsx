@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { refusalMessage } from "~/components/admin/media-upload";
 import { MediaImage } from "~/components/content/media-image";
 import { ByteLru } from "~/core/byte-lru";
 import { createLimiter } from "~/core/limiter";
@@ -269,5 +270,19 @@ describe("the Media Library page without JavaScript", () => {
     expect(tag(html, /<input[^>]*type="file"[^>]*>/)).toContain('aria-invalid="true"');
     expect(html).toMatch(/<p id="[^"]+-error"[^>]*>The file is empty.<\/p>/);
     expect(html).toContain('value="Kept"');
+  });
+});
+
+/** The queue row's message for an upload refused with these field errors. */
+const refused = (fieldErrors: Record<string, string>) =>
+  refusalMessage({ ok: false, message: "Please correct the highlighted fields.", fieldErrors });
+
+describe("an upload the library refused, as the queue's row says it", () => {
+  it("says which of the shared details to fix, the file's own refusal first", () => {
+    const url = "Source URL must be a valid http:// or https:// URL";
+    expect(refused({ source_url: url })).toBe(url);
+    expect(refused({ alt_text: "Describe the picture.", source_url: url })).toBe(`Describe the picture. ${url}`);
+    expect(refused({ file: "The file is empty.", source_url: url })).toBe("The file is empty.");
+    expect(refused({})).toBe("Please correct the highlighted fields.");
   });
 });

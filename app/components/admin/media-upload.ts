@@ -93,6 +93,13 @@ export function uploadToLibrary(
   });
 }
 
-/** The message of a refused upload for one file: the file's own refusal first, then its alt text's. */
-export const refusalMessage = (result: Extract<UploadResult, { ok: false }>) =>
-  result.fieldErrors.file ?? result.fieldErrors.alt_text ?? result.message;
+/**
+ * The message of a refused upload for one file: the file's own refusal, else what is wrong with
+ * the details (the alt text first; each message names its field), else the form's message. The
+ * details above the drop zone go with every file, so the row says which of them to fix.
+ */
+export function refusalMessage(result: Extract<UploadResult, { ok: false }>): string {
+  const { file, alt_text: altText, ...others } = result.fieldErrors;
+  const details = [altText, ...Object.values(others)].filter((error): error is string => Boolean(error));
+  return file ?? (details.length > 0 ? details.join(" ") : result.message);
+}
