@@ -183,32 +183,47 @@ test("staff build a test from the bank, publish it, and see its statistics after
   await expectNoViolations(page, "test statistics");
 });
 
+/** Makes a full-length mock of one question and asks to publish it: the check refuses it. */
+async function publishTooShortMock(page: Page, title: string) {
+  await page.goto("/admin/tests?new=1");
+  const form = page.getByRole("region", { name: "Add test" });
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Kind").selectOption({ label: "Full-length mock" });
+  await form.getByLabel("Duration (minutes)").fill("180");
+  await form.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Test created successfully")).toBeVisible();
+
+  const picker = page.getByRole("region", { name: "Add questions from the bank" });
+  await picker.getByLabel("Search the text or address").fill(`Picker ${stamp}: what is 15%`);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await picker.getByRole("button", { name: /^Add to General Aptitude/ }).click();
+  await expect(page.getByText("Question added to General Aptitude")).toBeVisible();
+
+  await page
+    .getByRole("button", { name: `Publish ${title}` })
+    .first()
+    .click();
+  // In the page, with or without JavaScript.
+  const refusal = page.getByRole("main").getByRole("alert").filter({ hasText: "The test was not published:" });
+  await expect(refusal).toContainText("A full-length mock has 65 questions, as the GATE paper does; this one has 1.");
+  await expect(refusal).toContainText("carries 100 marks");
+  return refusal;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a full-length mock that is not the GATE pattern is refused with its reasons", async ({ page }) => {
-    await page.goto("/admin/tests?new=1");
-    const form = page.getByRole("region", { name: "Add test" });
-    await form.getByLabel("Title", { exact: true }).fill(`Full mock ${stamp}`);
-    await form.getByLabel("Kind").selectOption({ label: "Full-length mock" });
-    await form.getByLabel("Duration (minutes)").fill("180");
-    await form.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(page.getByText("Test created successfully")).toBeVisible();
-
-    const picker = page.getByRole("region", { name: "Add questions from the bank" });
-    await picker.getByLabel("Search the text or address").fill(`Picker ${stamp}: what is 15%`);
-    await picker.getByRole("button", { name: "Search" }).click();
-    await picker.getByRole("button", { name: /^Add to General Aptitude/ }).click();
-    await expect(page.getByText("Question added to General Aptitude")).toBeVisible();
-
-    await page
-      .getByRole("button", { name: `Publish Full mock ${stamp}` })
-      .first()
-      .click();
-    const refusal = page.getByRole("alert").filter({ hasText: "The test was not published:" });
-    await expect(refusal).toContainText("A full-length mock has 65 questions, as the GATE paper does; this one has 1.");
-    await expect(refusal).toContainText("carries 100 marks");
+    await publishTooShortMock(page, `Full mock ${stamp}`);
   });
+});
+
+test("with JavaScript, the publish check's reasons stay in the page once their toast has gone", async ({ page }) => {
+  const refusal = await publishTooShortMock(page, `Full mock JS ${stamp}`);
+  const everywhere = page.getByRole("alert").filter({ hasText: "The test was not published:" });
+  await expect(everywhere).toHaveCount(2);
+  await expect(everywhere).toHaveCount(1, { timeout: 10_000 });
+  await expect(refusal).toBeVisible();
 });
 
 test.describe("at 375 px", () => {

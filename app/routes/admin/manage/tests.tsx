@@ -57,6 +57,10 @@ export default function TestsManager() {
     ? postedValues(saveFailure.values, ["is_sample"])
     : (editing?.values ?? { ...practiceTestDefaults });
   const otherFailure = manager.failure && manager.inline && !saveFailure ? manager.failure.formError : undefined;
+  // What the publish check found is a paragraph to act on: with scripts it stays in the page as
+  // well as in the 4-second toast (without them, the refusal is in the page already).
+  const publishProblems =
+    !manager.inline && manager.failure?.formError?.startsWith(m.publishRefused) ? manager.failure.formError : undefined;
 
   return (
     <ManagerPage
@@ -68,6 +72,7 @@ export default function TestsManager() {
       dialog={dialog}
     >
       {otherFailure ? <Notice tone="error">{otherFailure}</Notice> : null}
+      {publishProblems ? <Notice tone="error">{publishProblems}</Notice> : null}
       {open ? (
         <div className="space-y-6">
           {editing ? (
