@@ -609,6 +609,9 @@ test.describe("Site Settings", () => {
     await fee.fill("-1");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(fee).toHaveAccessibleDescription(/Session fee must be between 0 \(free consultation\) and ₹1,00,000/);
+    // The refused save takes staff to the field, far above the button.
+    await expect(fee).toBeFocused();
+    await expect(fee).toBeInViewport();
     const mentor = `A PSU interview mentor from our faculty ${stamp}`;
     await fee.fill("0");
     await page.getByLabel("Session length in minutes").fill("45");

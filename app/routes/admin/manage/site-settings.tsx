@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/site-settings";
-import { InlineFailure } from "~/components/admin/manager-form";
+import { InlineFailure, useFocusFirstInvalid } from "~/components/admin/manager-form";
 import { LoadFailure } from "~/components/admin/manager-page";
 import { failureOf, postedValues, useManager, type FormValues } from "~/components/admin/manager-state";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -158,6 +158,12 @@ export default function SiteSettingsManager() {
     : saved;
   const field = bindFields(values ?? {}, failure?.fieldErrors);
   const { fetcher } = manager;
+  // A refused save takes staff to its first wrong field, far above the Save button.
+  const settingsForm = useRef<HTMLFormElement>(null);
+  const figuresForm = useRef<HTMLFormElement>(null);
+  const refused = fetcher.data?.ok === false;
+  useFocusFirstInvalid(settingsForm, refused ? failure : undefined);
+  useFocusFirstInvalid(figuresForm, refused ? figuresFailure : undefined);
 
   return (
     <div className="space-y-6">
@@ -169,7 +175,7 @@ export default function SiteSettingsManager() {
             {messages.heading}
           </h2>
           <InlineFailure manager={manager} failure={failure} />
-          <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
+          <fetcher.Form ref={settingsForm} method="post" noValidate={hydrated} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="save" />
             <UnsavedWork manager={manager} failure={failure} />
             {textFields.map((name) => (
@@ -214,7 +220,7 @@ export default function SiteSettingsManager() {
             {figureMessages.legend}
           </h2>
           <InlineFailure manager={manager} failure={figuresFailure} />
-          <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
+          <fetcher.Form ref={figuresForm} method="post" noValidate={hydrated} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="save-figures" />
             <UnsavedWork manager={manager} failure={figuresFailure} />
             <SiteFiguresFields
