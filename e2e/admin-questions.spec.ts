@@ -76,6 +76,9 @@ test("staff write an MCQ with math, preview it rendered by the server, save and 
   await expect(form.getByLabel("Solution", { exact: true })).toBeFocused();
   await expectNoViolations(page, "refused form");
   await form.getByLabel("Solution", { exact: true }).fill("$$t_{1/2} = \\frac{0.693}{0.1} = 6.93\\,\\mathrm{s}$$");
+  // Corrected, the field no longer shows the refusal's error (Preview does not check the form again).
+  await expect(form.getByText(/^Solution, line 2: /)).toHaveCount(0);
+  await expect(form.getByLabel("Solution", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await form.getByRole("button", { name: "Create", exact: true }).click();
   await expect(toast(page, "Question created successfully")).toBeVisible();
 

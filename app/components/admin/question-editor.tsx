@@ -118,6 +118,13 @@ function TypeField({
   );
 }
 
+/** The errors a changed field answers: its own, and its group's (the options, the key). */
+const errorKeysOf = (name: string) => [
+  name,
+  ...((OPTION_FIELDS as readonly string[]).includes(name) ? ["options"] : []),
+  ...((CORRECT_FIELDS as readonly string[]).includes(name) ? ["correct"] : []),
+];
+
 /** The question as the server rendered it: text, options (the key marked), range, solution. */
 export function QuestionPreviewPanel({ preview, updating }: { preview: QuestionPreview | null; updating: boolean }) {
   const headingId = useId();
@@ -240,7 +247,15 @@ export function QuestionEditor({
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher } = manager;
   const intent = edited ? "update" : "create";
-  const field = bindFields(values, errors);
+  // A field changed since the refusal drops its error: Preview does not check the whole form
+  // again, and an error beside a corrected field reads as if it still held. Save checks it again.
+  const [corrected, setCorrected] = useState<{ failure?: FormFailure; names: ReadonlySet<string> }>({
+    failure,
+    names: new Set(),
+  });
+  const correctedNames = corrected.failure === failure ? corrected.names : new Set<string>();
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !correctedNames.has(name)));
+  const field = bindFields(values, shownErrors);
   useFocusFirstInvalid(formRef, fetcher.data?.ok === false ? failure : undefined);
 
   // With JavaScript, the groups of the other type and source fold away, and the topic list keeps
@@ -302,6 +317,8 @@ export function QuestionEditor({
           noValidate={hydrated}
           onChange={(event) => {
             const target = event.target as unknown as HTMLInputElement;
+            const answered = errorKeysOf(target.name).filter((key) => errors[key] && !correctedNames.has(key));
+            if (answered.length) setCorrected({ failure, names: new Set([...correctedNames, ...answered]) });
             if (target.name === "type") setType(target.value);
             if (target.name === "source") setSource(target.value);
             if (target.name === "subject") setSubject(target.value);
@@ -377,8 +394,8 @@ export function QuestionEditor({
             legend={m.options}
             hint={m.optionsHint}
             errors={[
-              { id: "question-options", error: errors.options },
-              { id: "question-correct", error: errors.correct },
+              { id: "question-options", error: shownErrors.options },
+              { id: "question-correct", error: shownErrors.correct },
             ]}
             hidden={choicesHidden}
           >
