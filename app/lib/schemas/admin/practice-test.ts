@@ -135,7 +135,7 @@ export const DEFAULT_INSTRUCTIONS = [
   "Read these instructions before you start.",
   "",
   "- The clock starts when you press **Start** and the test ends on its own when the time is up. Your answers are saved on our server as you go.",
-  "- The paper has a General Aptitude section and a Chemical Engineering section; move between them freely.",
+  "- Where the paper has both a General Aptitude and a Chemical Engineering section, move between them freely: neither has a time limit of its own.",
   "- MCQ: one correct option. A wrong answer costs 1/3 of a mark for a 1-mark question and 2/3 for a 2-mark question.",
   "- MSQ: one or more correct options; marks only when exactly the correct options are chosen. No negative marks.",
   "- NAT: type the number with the on-screen keypad. No negative marks.",
