@@ -4,8 +4,9 @@ import { formatTap, launchTapBrowser, measureTap, medianOf, NAVIGATED, publicTap
 import { scratchSqlite, startApp, type AppProcess, type ScratchDb } from "../../support/app-process";
 
 // The public pages' first taps (issue 50): the menu, the second job-alert tab, Book 1:1 Session
-// and the home carousel's next slide, each tapped at load and after 8 s idle, must paint their answer within 200 ms at 6× CPU on a slow
-// phone's network, as `npx tsx perf/interaction-paint.ts` measures them (./interaction-paint.ts).
+// and the home carousel's next slide, each tapped at load and after 8 s idle, must paint their
+// answer within 200 ms at 6× CPU on a slow phone's network, as `npx tsx perf/interaction-paint.ts`
+// measures them (./interaction-paint.ts).
 // A median of three fresh contexts per case: one tap's figure moves by tens of ms on a shared host.
 
 const GOAL_MS = 200;

@@ -239,7 +239,11 @@ describe(`the media library on ${process.env.TEST_ENGINE}`, () => {
       expect((await counts()).files).toBe(3);
       // A control character in a part's header is no header at all (RFC 7578): the form is refused.
       const refused = await upload({ bytes: await picture("png", 40, 10), name: "bad\u0000name\u0007.png" });
-      expect(refused).toMatchObject({ kind: "data", status: 400 });
+      expect(refused).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: { formError: "The form could not be read. Please try again." },
+      });
       expect((await counts()).files).toBe(3);
     });
 

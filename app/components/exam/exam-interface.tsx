@@ -131,9 +131,10 @@ export function ExamInterface({
   const [calculator, setCalculator] = useState<"closed" | "open" | "loaded">("closed");
   const [finishing, setFinishing] = useState<"submit" | "time" | null>(null);
   // On a phone the palette moves to the drawer once scripts run, but the server's palette below the
-  // question stays until the first move (only a scripted move ends it, so it is kept until hydrated). Dropped at hydration, it made the page shorter under a
-  // finger that had scrolled down to Save & Next: the browser scrolled up to the new end of the
-  // page, the button moved away before the tap ended, and the tap was lost.
+  // question stays until the first move (only a scripted move ends it, so it outlives hydration).
+  // Dropped at hydration, it made the page shorter under a finger that had scrolled down to Save &
+  // Next: the browser scrolled up to the new end of the page, the button moved away before the tap
+  // ended, and the tap was lost.
   const [serverPaletteKept, setServerPaletteKept] = useState(true);
 
   // Clocks: the server's offset, when the question on screen was shown, the last save's number.

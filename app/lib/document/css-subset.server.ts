@@ -1,4 +1,4 @@
-import postcss, { type Container, type Declaration, type Root, type Rule } from "postcss";
+import postcss, { type AtRule, type Container, type Declaration, type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
 // A document's share of the site's stylesheet (issue 28). Every page carries the stylesheet
@@ -77,8 +77,7 @@ function withoutUnusedVariables(root: Root) {
     const parent = declaration.parent;
     if (parent?.type === "rule" && definesVariables(parent as Rule))
       definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration]);
-    else if (!(parent?.type === "atrule" && (parent as { name?: string }).name === "property"))
-      readers.push(declaration.value);
+    else if (!(parent?.type === "atrule" && (parent as AtRule).name === "property")) readers.push(declaration.value);
   });
   const used = new Set<string>();
   const read = (value: string) => {
