@@ -555,11 +555,37 @@ test.describe("on a 375 px phone", () => {
       "/admin/hero-banners",
       "/admin/ebooks",
       "/admin/free-materials",
+      "/admin/faqs",
+      "/admin/questions",
       "/admin/activity",
     ]) {
       await page.goto(path);
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      // A row's Edit and Delete are on screen, though its table is wider than the phone, and a tap
+      // on them reaches them (not the cells scrolling under them).
+      const table = page.locator("table:has(tbody tr td a[href*='edit='])").first();
+      if ((await table.count()) === 0) continue;
+      const row = table.locator("tbody tr").first();
+      for (const name of [/^Edit\b/, /^Delete\b/]) {
+        // Delete is a button opening the dialog once the page is hydrated.
+        const action = row.getByRole("link", { name }).or(row.getByRole("button", { name }));
+        // The page scrolls the row into view; the table's own box stays where it was.
+        await action.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2));
+        const box = (await action.boundingBox())!;
+        expect(box.x, `${path}: ${name}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path}: ${name}`).toBeLessThanOrEqual(375);
+        const hit = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest("a, button")?.textContent ?? "",
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(hit, `${path}: ${name}`).toMatch(name);
+      }
+      // The row's name keeps a column's room beside them.
+      const first = (await row.locator("td:not(:has(input[type=checkbox])), th").first().boundingBox())!;
+      const actions = (await row.locator("td").last().boundingBox())!;
+      expect(actions.x - first.x, path).toBeGreaterThanOrEqual(100);
     }
     await page.goto("/admin/ebooks");
     const region = page.getByRole("region", { name: "E-books table" });

@@ -114,7 +114,7 @@ export function GateTableManager<Row extends { id: number }>({
           )}
         />
       ) : (
-        <TableRegion label={commonMessages.tableRegion(t.table)}>
+        <TableRegion label={commonMessages.tableRegion(t.table)} actions>
           <HeaderRow columns={[...columns.map((c) => (typeof c === "string" ? c : c.label)), commonMessages.actions]} />
           <tbody>
             {rows.length === 0 ? <EmptyRow colSpan={columns.length + 1} text={page.loadError ?? t.empty} /> : null}

@@ -742,7 +742,8 @@ export function ListTable<Row extends { id: number }>({
         }}
       />
       <BulkProvider selection={bulk}>
-        <TableRegion label={commonMessages.tableRegion(label)}>
+        {/* Every list ends with its rows' actions. */}
+        <TableRegion label={commonMessages.tableRegion(label)} actions>
           <SortableHeaderRow
             home={home}
             list={list}

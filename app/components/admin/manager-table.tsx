@@ -29,7 +29,16 @@ export function StatusBadge({ active }: { active: boolean }) {
  * A table that scrolls sideways inside its own box on narrow screens, never the page. The box
  * is a named, focusable region so keyboard users can scroll it too.
  */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+export function TableRegion({
+  label,
+  actions = false,
+  children,
+}: {
+  label: string;
+  /** The last column holds each row's actions: it stays in view while the rest scrolls. */
+  actions?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={label}
@@ -38,7 +47,9 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       tabIndex={0}
       className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">{children}</table>
+      <table className={`w-full min-w-[40rem] border-collapse text-left text-sm ${actions ? "table-sticky-end" : ""}`}>
+        {children}
+      </table>
     </section>
   );
 }
@@ -90,7 +101,7 @@ export function RowActions({
 }) {
   const hydrated = useHydrated();
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
       <Link to={editHref} className={smallSecondary}>
         {mm.edit}
         {context(name)}
@@ -134,7 +145,7 @@ export function ManagerTable({
   children: ReactNode;
 }) {
   return (
-    <TableRegion label={mm.tableRegion(label)}>
+    <TableRegion label={mm.tableRegion(label)} actions>
       {header ?? <HeaderRow columns={[...columns, mm.status, mm.actions]} />}
       <tbody>
         {empty === null ? null : <EmptyRow colSpan={leading + columns.length + 2} text={empty} />}

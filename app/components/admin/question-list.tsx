@@ -147,7 +147,7 @@ export function QuestionTable({
   const selection = useBulkSelection();
   const at = (state: string) => `${home}?${search ? `${search}&` : ""}${state}`;
   return (
-    <TableRegion label={mm.tableRegion(m.table)}>
+    <TableRegion label={mm.tableRegion(m.table)} actions>
       <thead>
         <tr>
           {/* Issue 48: the bulk selection's column, when the page has one. */}

@@ -28,7 +28,7 @@ export function TrashTable({
     <>
       <p className="text-slate-700">{t.note}</p>
       {manager.failure && manager.inline ? <Notice tone="error">{manager.failure.formError}</Notice> : null}
-      <TableRegion label={commonMessages.tableRegion(t.table)}>
+      <TableRegion label={commonMessages.tableRegion(t.table)} actions>
         <HeaderRow columns={[t.item, t.section, t.deletedBy, t.deletedAt, t.purgedOn, commonMessages.actions]} />
         <tbody>
           {items.length === 0 ? <EmptyRow colSpan={6} text={loadError ?? t.empty} /> : null}

@@ -256,7 +256,7 @@ export default function Subscribers({ actionData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <TableRegion label={t.table}>
+      <TableRegion label={t.table} actions>
         <HeaderRow columns={columns} />
         <tbody>
           {list.rows.length === 0 ? (
