@@ -636,7 +636,7 @@ describe("the list and the reports queue", () => {
         current_version: 1,
         message: "Option B should be 6.93 s, not 6.9 s.",
         email: "aspirant@example.com",
-        title: expect.stringContaining("For a first-order reaction"),
+        title: "For a first-order reaction with k = 0.1 s⁻¹, the half-life is t_(1/2) = (ln 2)/k",
       }),
     ]);
 

@@ -496,6 +496,14 @@ describe(`question bank, public side, on ${process.env.TEST_ENGINE}`, () => {
       "/question-bank/q/gate-2024-ga-q3",
     ]);
     expect((await found("slab heat flux")).map(([, , link]) => link)).toContain("/question-bank/q/slab-heat-flux-nat");
+    // A title reads its math as the page shows it; the formula's LaTeX still finds the question.
+    const fourier = [
+      "question",
+      "Which law relates heat flux to the temperature gradient, q =…",
+      "/question-bank/q/fourier-law-mcq",
+    ];
+    expect(await found("fourier law temperature gradient")).toContainEqual(fourier);
+    expect(await found("frac dT dx")).toContainEqual(fourier);
     const subjects = (await searchContent(t.db, "heat transfer questions")).filter((r) => r.kind === "question-bank");
     expect(subjects[0]).toMatchObject({
       title: "Heat Transfer questions (GATE CH)",

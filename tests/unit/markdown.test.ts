@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText, renderMarkdown, type RenderOptions } from "~/lib/content/markdown.server";
+import {
+  markdownToReadableText,
+  markdownToText,
+  renderMarkdown,
+  type RenderOptions,
+} from "~/lib/content/markdown.server";
 
 // Markdown and LaTeX math to sanitised HTML (issue 46): questions, options, solutions and
 // staff-edited pages.
@@ -396,5 +401,31 @@ describe("markdownToText", () => {
 
   it("returns text, not HTML, and never throws on math that does not parse", () => {
     expect(markdownToText("Use `<b>` & $\\frac{1}{$")).toBe("Use <b> & \\frac{1}{");
+  });
+});
+
+describe("markdownToReadableText", () => {
+  const read = markdownToReadableText;
+
+  it("gives math as it reads: letters, scripts in small characters, fractions with a slash", () => {
+    expect(read("mean residence time $\\tau$, from $V_1$ to $2V_1$ at 1000 kg/m$^3$")).toBe(
+      "mean residence time τ, from V₁ to 2V₁ at 1000 kg/m³",
+    );
+    expect(read("$Re = \\frac{\\rho v D}{\\mu}$, $k = 0.2\\ \\text{min}^{-1}$, $\\Delta H_{rxn}^\\circ$")).toBe(
+      "Re = (ρvD)/μ, k = 0.2 min⁻¹, ΔHᵣₓₙ°",
+    );
+    expect(read("$\\ce{CH4 + 2O2 -> CO2 + 2H2O}$")).toBe("CH₄ + 2 O₂ → CO₂ + 2 H₂O");
+  });
+
+  it("marks a script that has no small characters, and brackets what is longer than one", () => {
+    expect(read("$C_{A0}$ and $x^{n+1}$ and $y_{max}$")).toBe("C_(A0) and xⁿ⁺¹ and yₘₐₓ");
+    expect(read("$\\sqrt{x^2 + 1}$, $\\sqrt[3]{8}$, $\\bar{x}$, $\\dot m$, $\\sum_{i=1}^{n} x_i$")).toBe(
+      "√(x² + 1), ³√8, x̄, ṁ, ∑ᵢ₌₁ⁿxᵢ",
+    );
+    expect(read("$$\n\\begin{pmatrix}1 & 2\\\\3 & 4\\end{pmatrix}\n$$")).toBe("(1 2; 3 4)");
+  });
+
+  it("keeps a formula that does not parse as its source, and returns text, not HTML", () => {
+    expect(read("Use `<b>` & $\\frac{1}{$")).toBe("Use <b> & \\frac{1}{");
   });
 });

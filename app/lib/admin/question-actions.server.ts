@@ -15,7 +15,7 @@ import {
   setQuestionStatus,
   type AdminQuestion,
 } from "~/db/queries/question-writes.server";
-import { markdownToText } from "~/lib/content/markdown.server";
+import { markdownToReadableText } from "~/lib/content/markdown.server";
 import { formFailure, parseForm, readFormData } from "~/lib/forms/read-form.server";
 import { MAX_READ_PAGE } from "~/lib/pagination.server";
 import {
@@ -102,7 +102,7 @@ export interface QuestionRow {
 
 /** The first words of a question's text, for a list. */
 export const snippet = (markdown: string, length = 140) => {
-  const text = markdownToText(markdown);
+  const text = markdownToReadableText(markdown);
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 };
 

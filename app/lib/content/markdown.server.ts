@@ -12,6 +12,7 @@ import MarkdownIt from "markdown-it";
 import type { StateInline, Token } from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 import temml from "temml";
+import { mathmlToText } from "./math-text.server";
 
 const messages = {
   unclosedDisplay:
@@ -82,6 +83,21 @@ export function markdownToText(source: string): string {
   return plainText(md.parse(source, { mathml: new Map() }))
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Plain text for a title or a list: math as it reads (τ, V₁, a/b), its source where it fails. */
+export function markdownToReadableText(source: string): string {
+  return plainText(md.parse(source, { mathml: new Map() }), readableMath)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function readableMath(token: Token): string {
+  try {
+    return mathmlToText(toMathML(token.content, token.type !== "math_inline"));
+  } catch {
+    return token.content;
+  }
 }
 
 // --- Math -------------------------------------------------------------------------------------
@@ -263,20 +279,14 @@ md.renderer.rules.image = (tokens, idx, options, env: RenderEnv, self) => {
   return self.renderToken(tokens, idx, options);
 };
 
-const TEXT_TOKENS = new Set([
-  "text",
-  "code_inline",
-  "code_block",
-  "fence",
-  "math_inline",
-  "math_block",
-  "math_display_in_line",
-]);
+const MATH_TOKENS = new Set(["math_inline", "math_block", "math_display_in_line"]);
+const TEXT_TOKENS = new Set(["text", "code_inline", "code_block", "fence", ...MATH_TOKENS]);
 
-function plainText(tokens: Token[]): string {
+function plainText(tokens: Token[], math?: (token: Token) => string): string {
   let text = "";
   for (const token of tokens) {
-    if (token.children) text += plainText(token.children);
+    if (token.children) text += plainText(token.children, math);
+    else if (math && MATH_TOKENS.has(token.type)) text += math(token);
     else if (TEXT_TOKENS.has(token.type)) text += token.content;
     else if (token.type === "math_unclosed") text += token.markup;
     // Blocks and line breaks part words: "Q1</p><p>Answer" reads "Q1 Answer".

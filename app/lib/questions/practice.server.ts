@@ -7,7 +7,7 @@ import {
   type PracticeFilter,
   type ShownQuestion,
 } from "~/db/queries/questions.server";
-import { markdownToText } from "~/lib/content/markdown.server";
+import { markdownToReadableText } from "~/lib/content/markdown.server";
 import {
   DIFFICULTIES,
   PRACTICE_PARAMS,
@@ -83,12 +83,9 @@ export function filterOf({ at: _at, ...filter }: PracticeQuery): PracticeFilter 
   return filter;
 }
 
-/** A question's plain text, cut for a title. */
-export const titleOfText = (text: string) => cutText(text, TITLE_LENGTH);
-
-/** The plain text of a question's Markdown, cut for a title. */
+/** The plain text of a question's Markdown, its math as it reads, cut for a title. */
 export function questionTitle(textMd: string): string {
-  return titleOfText(markdownToText(textMd));
+  return cutText(markdownToReadableText(textMd), TITLE_LENGTH);
 }
 
 function parseOptions(json: string): string[] {

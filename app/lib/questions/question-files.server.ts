@@ -11,7 +11,7 @@ import {
   type AdminQuestion,
   type ImportStep,
 } from "~/db/queries/question-writes.server";
-import { markdownToText } from "~/lib/content/markdown.server";
+import { markdownToReadableText } from "~/lib/content/markdown.server";
 import { parseForm } from "~/lib/forms/read-form.server";
 import {
   CORRECT_FIELDS,
@@ -389,7 +389,7 @@ export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; errors: s
 const columnOf = (field: string) => (field.startsWith("correct") ? "correct" : field);
 
 const titleOf = (markdown: string) => {
-  const text = markdownToText(markdown);
+  const text = markdownToReadableText(markdown);
   return text.length > 90 ? `${text.slice(0, 89)}…` : text;
 };
 

@@ -4,7 +4,7 @@ import { listSearchableQuestions } from "~/db/queries/questions.server";
 import { markdownToText } from "~/lib/content/markdown.server";
 import { readBankOverview } from "./bank-overview.server";
 import { questionHref, subjectAnchor, typeLabels } from "./practice-link";
-import { titleOfText } from "./practice.server";
+import { questionTitle } from "./practice.server";
 import { gateSourceLabel } from "./question-view";
 import { findSubject, findTopic } from "./syllabus-topics";
 
@@ -48,8 +48,9 @@ export async function readQuestionSearchRows(db: DB): Promise<SearchRow[]> {
       gateYear: question.gate_year,
       gateQuestionNo: question.gate_question_no,
     });
-    const text = markdownToText(question.text_md);
-    const title = titleOfText(text);
+    // The title as the page reads (τ, V₁); the searched text keeps the LaTeX too ("tau").
+    const title = questionTitle(question.text_md);
+    const text = `${markdownToText(question.text_md)} ${title}`;
     return {
       kind: "question",
       title: gate ? `${gate}: ${title}` : title,

@@ -11,7 +11,7 @@ import {
 } from "~/components/questions/question-parts";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { findPublishedQuestion } from "~/db/queries/questions.server";
-import { markdownToText } from "~/lib/content/markdown.server";
+import { markdownToReadableText } from "~/lib/content/markdown.server";
 import { mediaUrl } from "~/lib/media/media-url";
 import { practiceHref, questionHref, questionReportHref, typeNames } from "~/lib/questions/practice-link";
 import { questionTitle, toQuestionView } from "~/lib/questions/practice.server";
@@ -57,7 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         typeNames[question.type].split(" ")[0]!,
         question.subject.title,
         question.topic.title,
-        markdownToText(row.text_md),
+        markdownToReadableText(row.text_md),
       ),
       sourcePaper:
         row.source_media_hash && row.source_filename
