@@ -175,7 +175,7 @@ export function QuestionTable({
           return (
             <tr key={row.id} {...rowProps(row.id)}>
               <RowCheckCell id={row.id} name={row.title} />
-              <th scope="row" className={`${td} max-w-md font-normal`}>
+              <th scope="row" className={`${td} max-w-md min-w-40 font-normal lg:min-w-64`}>
                 <span className="block font-medium break-words text-slate-900">{row.title}</span>
                 <span className="mt-1 block text-xs break-all text-slate-600">
                   {row.slug} · {m.version(row.current_version)}
