@@ -41,6 +41,8 @@ async function deleteWithCancelThenConfirm(page: Page, name: string, prompt: str
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(prompt);
+  // Each of these managers' deletes goes to the trash, and the confirmation says so.
+  await expect(dialog).toContainText("It goes to the Trash, where an admin can restore it for 30 days.");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -436,11 +438,13 @@ test("Free Test Series: category → subcategory → item, edit, toggle, delete 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this category?");
   await expect(dialog).toContainText("Its 1 subcategory and 1 test item will be deleted too.");
+  await expect(dialog).not.toContainText("Trash");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(tree.getByRole("heading", { name: category })).toBeVisible();
   await page.getByRole("button", { name: `Delete ${item} v2` }).click();
   await expect(dialog).toContainText("Are you sure you want to delete this item?");
   await expect(dialog).not.toContainText("will be deleted too");
+  await expect(dialog).toContainText("It goes to the Trash, where an admin can restore it for 30 days.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: `Delete ${category}` }).click();
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();

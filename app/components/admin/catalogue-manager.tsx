@@ -186,6 +186,7 @@ function CatalogueTable<Row extends { id: number; title: string; is_active: bool
     prompt: texts.confirmDelete,
     note: deleteNote?.(row),
     name: row.title,
+    restorable: true,
   });
   return (
     <ManagerPage

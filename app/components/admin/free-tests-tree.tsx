@@ -46,6 +46,8 @@ export function testDeleteRequest(
     prompt: m.confirmDelete(level),
     note: impact ? m.cascadeNotice(impact) || undefined : undefined,
     name,
+    // An item is trashed; a category or subcategory is deleted with what it holds.
+    restorable: level === "item",
   };
 }
 

@@ -76,6 +76,8 @@ export function TableManager<Row extends { id: number; is_active: boolean }>({
     title: commonMessages.deleteTitle(t.what),
     prompt: t.confirmDelete,
     name: deleteName(row),
+    // Every table of this manager is a row table (~/db/audited-tables.ts): its deletes are trashed.
+    restorable: true,
   });
 
   return (

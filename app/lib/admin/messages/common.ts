@@ -24,6 +24,8 @@ export const commonMessages = {
   /** The scrollable table's region name, e.g. "Job alerts table" (WCAG: scrollable regions are focusable). */
   tableRegion: (what: string) => `${what} table`,
   deleteTitle: (what: string) => `Delete ${what}`,
+  /** Under the prompt of a delete that goes to the trash (~/db/audited-tables.ts). */
+  restorable: "It goes to the Trash, where an admin can restore it for 30 days.",
   imagePreview: "Image preview",
   noPreview: "Enter an image URL to see a preview.",
 } as const;

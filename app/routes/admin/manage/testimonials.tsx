@@ -72,6 +72,7 @@ export default function TestimonialsManager() {
     title: commonMessages.deleteTitle(m.what),
     prompt: m.confirmDelete,
     name: row.name,
+    restorable: true,
   });
 
   return (
