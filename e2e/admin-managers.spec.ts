@@ -413,6 +413,25 @@ test("Free Test Series: category → subcategory → item, edit, toggle, delete 
   await page.locator("summary", { hasText: subcategory }).click();
   await expect(start(item)).toHaveAttribute("href", `https://example.in/tests/${stamp}`);
 
+  // Its subcategory switched off: the item stays Active but visitors no longer see it; the tree
+  // says why, and says nothing once the subcategory is on again.
+  const hidden = "Not shown on /free-tests: its subcategory is inactive.";
+  const itemNode = page
+    .getByRole("list", { name: `Test items of ${subcategory}` })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: item, exact: true }) });
+  for (const on of [false, true]) {
+    await open(page, "/admin/free-tests");
+    await page.getByRole("link", { name: `Edit ${subcategory}` }).click();
+    await page.getByRole("region", { name: "Edit subcategory" }).getByLabel("Active").setChecked(on);
+    await submit(page, "Update", "Subcategory updated successfully");
+    await expect(itemNode).toContainText("Active");
+    if (on) await expect(itemNode).not.toContainText(hidden);
+    else await expect(itemNode).toContainText(hidden);
+    await page.goto("/free-tests");
+    await expect(page.getByText(subcategory)).toHaveCount(on ? 1 : 0);
+  }
+
   // Edit the item and switch it off: gone from the public page.
   await open(page, "/admin/free-tests");
   await page.getByRole("link", { name: `Edit ${item}` }).click();

@@ -69,11 +69,14 @@ export function impactInTree(tree: AdminTestCategory[], level: TestLevel, id: nu
 function NodeHeader({
   heading,
   active,
+  hiddenBy,
   meta,
   children,
 }: {
   heading: React.ReactNode;
   active: boolean;
+  /** The inactive parent that hides this active node from visitors. */
+  hiddenBy?: "category" | "subcategory" | null;
   meta?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -84,6 +87,7 @@ function NodeHeader({
           {heading}
           <StatusBadge active={active} />
         </div>
+        {active && hiddenBy ? <p className="mt-1 text-sm font-medium text-amber-800">{m.hiddenBy(hiddenBy)}</p> : null}
         {meta ? <div className="mt-1 text-sm text-slate-600">{meta}</div> : null}
       </div>
       <div className="flex flex-wrap gap-2">{children}</div>
@@ -115,11 +119,13 @@ function ParentHeader({
   context: { tree, home, onDelete },
   level,
   node,
+  hiddenBy,
   meta,
 }: {
   context: TreeContext;
   level: keyof typeof parents;
   node: { id: number; name: string; is_active: boolean };
+  hiddenBy?: "category" | null;
   meta: string;
 }) {
   const { Heading, headingClass, child, addLabel } = parents[level];
@@ -127,6 +133,7 @@ function ParentHeader({
     <NodeHeader
       heading={<Heading className={`${headingClass} break-words text-slate-900`}>{node.name}</Heading>}
       active={node.is_active}
+      hiddenBy={hiddenBy}
       meta={meta}
     >
       <Link to={freeTestsHref.add(home, child, node.id)} className={smallSecondary}>
@@ -183,6 +190,7 @@ export function FreeTestsTree(context: TreeContext) {
                     context={context}
                     level="subcategory"
                     node={subcategory}
+                    hiddenBy={category.is_active ? null : "category"}
                     meta={`${m.tests(subcategory.test_count)} · ${m.slug(subcategory.slug)}`}
                   />
 
@@ -200,6 +208,7 @@ export function FreeTestsTree(context: TreeContext) {
                               </>
                             }
                             active={item.is_active}
+                            hiddenBy={!category.is_active ? "category" : !subcategory.is_active ? "subcategory" : null}
                             meta={
                               <>
                                 {item.description ? <p className="break-words">{item.description}</p> : null}

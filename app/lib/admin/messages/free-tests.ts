@@ -38,6 +38,8 @@ export const freeTestMessages = {
   empty: "No categories yet. Add one to start.",
   noSubcategories: "No subcategories yet.",
   noItems: "No test items yet.",
+  /** Under an active node whose category or subcategory is not: visitors do not see it. */
+  hiddenBy: (parent: "category" | "subcategory") => `Not shown on /free-tests: its ${parent} is inactive.`,
   categoryName: "Category name",
   subcategoryName: "Subcategory name",
   parentCategory: "Parent category",
