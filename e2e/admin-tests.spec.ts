@@ -111,6 +111,7 @@ test("staff build a test from the bank, publish it, and see its statistics after
   await expect(page).toHaveURL(/\/admin\/tests\?edit=\d+$/);
   const testId = Number(new URL(page.url()).searchParams.get("edit"));
   await expect(page.getByRole("region", { name: "Edit test" }).getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByText("No attempts yet", { exact: true })).toBeVisible();
 
   // The picker: a search by subject, then each question added to its own section.
   const picker = page.getByRole("region", { name: "Add questions from the bank" });
@@ -167,6 +168,8 @@ test("staff build a test from the bank, publish it, and see its statistics after
 
   // An attempt, then the statistics: its figures, and each question's.
   await attemptTest(testId, { 1: 1, 2: 1, 3: 0 }, 6);
+  await page.goto(`/admin/tests?edit=${testId}`);
+  await expect(page.getByText("Attempts: 1 submitted of 1 started", { exact: true })).toBeVisible();
   await row.getByRole("link", { name: `Statistics ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Statistics: ${title}` })).toBeVisible();
   const figures = page.getByTestId("test-figures");

@@ -60,6 +60,11 @@ export const practiceTestMessages = {
   questionCount: (count: number, marks: number) => `${plural(count, "question", "questions")}, ${marksText(marks)}`,
   attempts: (started: number, submitted: number) =>
     started === 0 ? "None yet" : `${plural(submitted, "submitted", "submitted")} of ${started} started`,
+  /** The same beside the edited test's address, where no column heading names it. */
+  attemptsLine: (started: number, submitted: number) =>
+    started === 0
+      ? "No attempts yet"
+      : `Attempts: ${plural(submitted, "submitted", "submitted")} of ${started} started`,
   noWindow: "Always open",
   opens: "Opens",
   closes: "Closes",

@@ -80,7 +80,7 @@ export default function TestsManager() {
               <TestStatusBadge status={editing.status} />
               <span className="break-all">{m.address(editing.slug)}</span>
               {editing.status === "published" ? <ViewOnSite slug={editing.slug} /> : null}
-              <span>{m.attempts(editing.started, editing.submitted)}</span>
+              <span>{m.attemptsLine(editing.started, editing.submitted)}</span>
               <PublishButton manager={manager} id={editing.id} status={editing.status} title={editing.title} />
               <Link to={`${home}/${editing.id}/stats`} className={smallSecondary}>
                 {m.stats}
