@@ -567,6 +567,34 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/** The shadow the pinned actions column casts on the columns scrolled under it ("0": none). */
+const shadeOf = (box: Locator) =>
+  box.evaluate((el) => {
+    const cell = el.querySelector("tbody tr > :last-child:not(:first-child)");
+    return cell ? getComputedStyle(cell, "::before").opacity : "0";
+  });
+
+test("at 1280 px every list fits its box: the pinned actions column covers no other", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of [
+    "/admin",
+    "/admin/questions",
+    "/admin/tests",
+    "/admin/testimonials",
+    "/admin/outbox",
+    "/admin/trash",
+  ]) {
+    await page.goto(path);
+    const boxes = page.locator("section[aria-label]:has(> table.table-sticky-end)");
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) {
+      const [scroll, client] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, `${path}: ${await box.getAttribute("aria-label")}`).toBeLessThanOrEqual(client);
+      expect(await shadeOf(box)).toBe("0");
+    }
+  }
+});
+
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -615,6 +643,10 @@ test.describe("on a 375 px phone", () => {
     await region.focus();
     await expect(region).toBeFocused();
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Columns hidden under the pinned actions cast a shadow, gone once scrolled to the end.
+    expect(await shadeOf(region)).toBe("1");
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => shadeOf(region)).toBe("0");
   });
 });
 

@@ -156,7 +156,6 @@ export function QuestionTable({
             m.columns.question,
             m.columns.syllabus,
             m.columns.kind,
-            m.source,
             m.columns.answers,
             mm.status,
             mm.actions,
@@ -168,14 +167,14 @@ export function QuestionTable({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 ? <EmptyRow colSpan={selection ? 8 : 7} text={empty} /> : null}
+        {rows.length === 0 ? <EmptyRow colSpan={selection ? 7 : 6} text={empty} /> : null}
         {rows.map((row) => {
           const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(row.id);
           const publish = row.status === "published" ? "unpublish" : "publish";
           return (
             <tr key={row.id} {...rowProps(row.id)}>
               <RowCheckCell id={row.id} name={row.title} />
-              <th scope="row" className={`${td} max-w-md min-w-40 font-normal lg:min-w-64`}>
+              <th scope="row" className={`${td} max-w-md min-w-40 font-normal lg:min-w-52`}>
                 <span className="block font-medium break-words text-slate-900">{row.title}</span>
                 <span className="mt-1 block text-xs break-all text-slate-600">
                   {row.slug} · {m.version(row.current_version)}
@@ -191,9 +190,9 @@ export function QuestionTable({
                   {m.types[row.type] ?? row.type} · {m.marks(row.marks)}
                 </span>
                 <span className="block text-xs text-slate-600">{m.difficulties[row.difficulty] ?? row.difficulty}</span>
-              </td>
-              <td className={td}>
-                {row.source === "gate" ? m.gateSource(row.gate_year, row.gate_question_no) : m.sources.original}
+                <span className="block text-xs text-slate-600">
+                  {row.source === "gate" ? m.gateSource(row.gate_year, row.gate_question_no) : m.sources.original}
+                </span>
               </td>
               <td className={td}>{m.answers(row.answers, row.right)}</td>
               <td className={td}>

@@ -52,7 +52,7 @@ export const questionBankMessages = {
   columns: {
     question: "Question",
     syllabus: "Subject and topic",
-    kind: "Type and marks",
+    kind: "Type, marks and source",
     answers: "Answers (this version)",
   },
   answers: (count: number, right: number) =>
