@@ -95,6 +95,10 @@ test("a deleted e-book waits in the trash and is restored onto /ebooks", async (
 
   await open(page, "/admin/trash");
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
+  // Staff are told which deletes come here, and that the others are for good.
+  await expect(
+    page.getByText(/^What comes here when deleted: Job alert, Test item, .*E-book.*, FAQ question\. /),
+  ).toBeVisible();
   const row = page.getByRole("region", { name: "Deleted items table" }).getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("E-book");
   await row.getByRole("button", { name: `Restore E-book ${title}` }).click();

@@ -457,7 +457,7 @@ test("Free Test Series: category → subcategory → item, edit, toggle, delete 
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Are you sure you want to delete this category?");
   await expect(dialog).toContainText("Its 1 subcategory and 1 test item will be deleted too.");
-  await expect(dialog).not.toContainText("Trash");
+  await expect(dialog).toContainText("It does not go to the Trash: once deleted, it cannot be restored.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(tree.getByRole("heading", { name: category })).toBeVisible();
   await page.getByRole("button", { name: `Delete ${item} v2` }).click();

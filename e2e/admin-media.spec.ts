@@ -173,8 +173,8 @@ test.describe("without JavaScript", () => {
     await cover.getByRole("link", { name: "Delete heat-cover" }).click();
     await expect(page.getByText("Are you sure you want to delete this file?")).toBeVisible();
     await expect(page.getByText(`It is still used by E-book cover “${title}”`)).toBeVisible();
-    // A file's delete is for good (its bytes are not kept): no promise of the trash.
-    await expect(page.getByText("It goes to the Trash")).toHaveCount(0);
+    // A file's delete is for good (its bytes are not kept), and the confirmation says so.
+    await expect(page.getByText("It does not go to the Trash: once deleted, it cannot be restored.")).toBeVisible();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "This file is still used by" })).toBeVisible();
     await expect(page.getByRole("alert").getByRole("link", { name: `E-book cover “${title}”` })).toBeVisible();

@@ -20,7 +20,7 @@ export interface DeleteRequest {
   prompt: string;
   /** What goes with it (free-tests parents). */
   note?: string;
-  /** It goes to the trash, restorable: the confirmation says so. */
+  /** It goes to the trash, restorable; else it is gone for good. The confirmation says which. */
   restorable?: boolean;
   /** The row's name, so the admin sees which one. */
   name: string;
@@ -32,7 +32,7 @@ function DeleteText({ request, promptId }: { request: DeleteRequest; promptId: s
       <p className="font-medium text-slate-900">{request.prompt}</p>
       <p className="break-words">{request.name}</p>
       {request.note ? <p className="font-medium text-red-800">{request.note}</p> : null}
-      {request.restorable ? <p className="text-sm">{mm.restorable}</p> : null}
+      <p className="text-sm">{request.restorable ? mm.restorable : mm.permanent}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { auditLabels, trashableTables } from "~/db/audited-tables";
 import type { TrashEntry } from "~/db/queries/trash.server";
 import { historyMessages } from "~/lib/admin/messages/history";
 import { activityMessages } from "~/lib/admin/messages/activity";
@@ -27,6 +28,7 @@ export function TrashTable({
   return (
     <>
       <p className="text-slate-700">{t.note}</p>
+      <p className="text-sm text-slate-600">{t.kinds(trashableTables.map((table) => auditLabels[table]))}</p>
       {manager.failure && manager.inline ? <Notice tone="error">{manager.failure.formError}</Notice> : null}
       <TableRegion label={commonMessages.tableRegion(t.table)} actions>
         <HeaderRow columns={[t.item, t.section, t.deletedBy, t.deletedAt, t.purgedOn, commonMessages.actions]} />

@@ -26,6 +26,8 @@ export const commonMessages = {
   deleteTitle: (what: string) => `Delete ${what}`,
   /** Under the prompt of a delete that goes to the trash (~/db/audited-tables.ts). */
   restorable: "It goes to the Trash, where an admin can restore it for 30 days.",
+  /** Under the prompt of every other delete. */
+  permanent: "It does not go to the Trash: once deleted, it cannot be restored.",
   imagePreview: "Image preview",
   noPreview: "Enter an image URL to see a preview.",
 } as const;

@@ -84,6 +84,8 @@ export const historyMessages = {
     parentGone: (parent: string) =>
       `Cannot restore: the ${parent.toLowerCase()} it belongs to was deleted. Restore or add that first.`,
     note: "Deleted items stay here for 30 days, then they are deleted for good. A restored item comes back as it was, with its own address.",
+    kinds: (labels: string[]) =>
+      `What comes here when deleted: ${labels.join(", ")}. Everything else (questions, tests, files, GATE data) is deleted for good, as its delete confirmation says.`,
   },
   importPreview: {
     preview: "Check the file",
