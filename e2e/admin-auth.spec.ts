@@ -139,6 +139,10 @@ test.describe("the dashboard", () => {
     await expect(page.getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
     await page.getByRole("link", { name: "Free Materials" }).filter({ visible: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Free Materials" })).toBeVisible();
+    // The chosen section opens with the menu folded away again, its heading at the top.
+    await expect(page.getByText("Open admin menu")).toBeVisible();
+    await expect(page.getByText(`Welcome, ${email}`).filter({ visible: true })).toHaveCount(0);
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeLessThan(200);
   });
 
   test("Sign Out signs out and goes to /", async ({ page, isMobile }) => {

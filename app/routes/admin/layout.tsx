@@ -1,4 +1,14 @@
-import { data, Form, href, isRouteErrorResponse, Link, NavLink, Outlet, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  href,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import type { Route } from "./+types/layout";
 import { Notice, useToast } from "~/components/admin/notice";
 import { Spinner } from "~/components/admin/spinner";
@@ -142,6 +152,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
   // A navigation inside the panel (another section, the account pages) is "fetching".
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
+  const { pathname } = useLocation();
 
   return (
     <div className="min-h-screen lg:flex">
@@ -152,8 +163,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         {m.skipToContent}
       </a>
-      {/* Small screens: the menu folds away behind a disclosure that needs no JavaScript. */}
-      <details className="group border-b border-slate-200 bg-white lg:hidden">
+      {/* Small screens: the menu folds away behind a disclosure that needs no JavaScript. Keyed by
+          the address, so a section chosen in it opens with the menu folded, as after a full load. */}
+      <details key={pathname} className="group border-b border-slate-200 bg-white lg:hidden">
         <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 [&::-webkit-details-marker]:hidden">
           <span className="font-bold text-slate-900">{m.title}</span>
           <span className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
