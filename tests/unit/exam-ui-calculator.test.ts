@@ -36,6 +36,15 @@ describe("the calculator", () => {
     expect(value("Ans×2", "deg", 21)).toBe("42");
   });
 
+  it("closes the brackets a function key left open when = is pressed", () => {
+    expect(value("√(2")).toBe("1.41421356237");
+    expect(value("sin(30", "deg")).toBe("0.5");
+    expect(value("ln(2÷0.05")).toBe(value("ln(2÷0.05)"));
+    expect(value("(1+2)×(3")).toBe("9");
+    // A bracket closed that was never opened is still an error.
+    expect(value("2)")).toBe("Syntax error");
+  });
+
   it("says Syntax error or Math error rather than a wrong number", () => {
     expect(value("1+")).toBe("Syntax error");
     expect(value("")).toBe("Syntax error");

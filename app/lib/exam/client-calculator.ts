@@ -83,11 +83,13 @@ export function calculate(expression: string, unit: AngleUnit, ans = 0): Calcula
   const source = toMathjs(expression).trim();
   // Only arithmetic: no assignments, no several expressions, no matrices or strings.
   if (source === "" || /[=;[\]{}"'`?:]/.test(source)) return { ok: false, message: calculatorMessages.syntax };
+  // = closes the brackets left open, as the exam's calculator does: "√(2" is √2, "sin(30" sin 30.
+  const open = (source.match(/\(/g)?.length ?? 0) - (source.match(/\)/g)?.length ?? 0);
   let value: unknown;
   try {
     const scope = angleScope(unit);
     scope.set("Ans", ans);
-    value = math.evaluate(source, scope);
+    value = math.evaluate(open > 0 ? source + ")".repeat(open) : source, scope);
   } catch {
     return { ok: false, message: calculatorMessages.syntax };
   }
