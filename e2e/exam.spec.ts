@@ -175,7 +175,12 @@ for (const js of [true, false]) {
         await hydrated(page);
         await expect(page.getByRole("timer")).toHaveText(/^00:(19|20):\d{2}$/);
         await expect(page.locator("[data-save-state]")).toHaveText("Saved");
-      } else await expect(page.getByRole("timer")).toBeHidden();
+        await expect(page.getByText(/min left when this page loaded$/)).toBeHidden();
+      } else {
+        await expect(page.getByRole("timer")).toBeHidden();
+        // Without scripts the page says what was left when it was made (a 20-minute mock).
+        await expect(page.getByText(/^(19|20) min left when this page loaded$/)).toBeVisible();
+      }
       await expectNoHorizontalScroll(page);
 
       // Moving never asks the server for a page with scripts: only saves go out.

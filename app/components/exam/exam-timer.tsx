@@ -9,8 +9,9 @@ import {
   warningCrossed,
 } from "~/lib/exam/client-timer";
 
-// The exam's timer (issue 47). The server's page says when the test ends, in IST, as text: that is
-// all a page without JavaScript can do, and the server ends the attempt then anyway. With JavaScript
+// The exam's timer (issue 47). The server's page says when the test ends, in IST, as text, and how
+// long was left when it made the page: all a page without JavaScript can do, and the server ends
+// the attempt then anyway. With JavaScript
 // it counts down to the server's deadline (the browser's clock corrected by the server's, see
 // client-timer.ts), announces 15, 5 and 1 minutes left through a live region, and calls `onExpire`
 // at zero, once.
@@ -18,6 +19,11 @@ import {
 const messages = {
   timeLeft: "Time left",
   endsAt: (at: string) => `Ends at ${at}`,
+  /** Without scripts, beside the end: what was left when the server made the page. */
+  leftAtLoad: (ms: number) =>
+    ms < 60_000
+      ? "Under a minute left when this page loaded"
+      : `${Math.floor(ms / 60_000)} min left when this page loaded`,
   timeUp: "Time is up",
 } as const;
 
@@ -64,6 +70,7 @@ export const ExamTimer = memo(function ExamTimer({
   }, [deadline, serverNow]);
 
   const low = left <= 5 * 60_000;
+  const leftAtLoad = remainingMs(deadline, Date.parse(serverNow), 0);
   return (
     <div className="flex shrink-0 flex-col items-end leading-tight">
       {/* A countdown frozen at the page's making would mislead: without scripts only the end shows. */}
@@ -78,6 +85,8 @@ export const ExamTimer = memo(function ExamTimer({
         </span>
       </p>
       <p className="text-xs font-medium text-slate-800">{messages.endsAt(formatIstTime(deadlineAt))}</p>
+      {/* Without scripts, the time left when the page was made, said as such; each Save renews it. */}
+      <p className="hidden text-xs text-slate-700 [@media(scripting:none)]:block">{messages.leftAtLoad(leftAtLoad)}</p>
       <p aria-live="assertive" className="sr-only">
         {warning}
       </p>
