@@ -46,7 +46,8 @@ function ListButton({
 }) {
   const { fetcher } = manager;
   return (
-    <fetcher.Form method="post">
+    // The redirect back keeps the page where it was: a mock is built by many of these.
+    <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="id" value={testId} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -225,7 +226,7 @@ function BankCard({ row, manager, testId }: { row: BankRow; manager: Manager; te
       {row.inTest !== null ? (
         <p className="text-sm font-medium text-emerald-800">{m.inTest(row.inTest)}</p>
       ) : (
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="add-question" />
           <input type="hidden" name="id" value={testId} />
           <input type="hidden" name="question_id" value={row.id} />

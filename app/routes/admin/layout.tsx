@@ -6,6 +6,7 @@ import {
   Link,
   NavLink,
   Outlet,
+  useFetchers,
   useLocation,
   useNavigation,
 } from "react-router";
@@ -150,8 +151,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { email, flash, waiting } = loaderData;
   const inlineFlash = useToast(flash, flash?.message, flash?.type ?? "success");
-  // A navigation inside the panel (another section, the account pages) is "fetching".
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home);
+  // A navigation inside the panel (another section, the account pages) is "fetching". The
+  // redirect after a fetcher's post (a question added to a test, a row published) is not: the
+  // page stays, scrolled and focused where it was, with the form's own pending state.
+  const afterFetcher = useFetchers().some((fetcher) => fetcher.state === "loading");
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith(adminPaths.home) && !afterFetcher;
   const { pathname } = useLocation();
 
   return (
