@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDb } from "~/db/client.server";
-import { requestBroadcast } from "~/db/queries/alert-mailings.server";
+import type { CalendarDate } from "~/core/ist";
+import { broadcastPreview, requestBroadcast } from "~/db/queries/alert-mailings.server";
 import { countAlertMail, markFailedSubscribers } from "~/db/queries/alert-subscribers.server";
 import {
   composeDigest,
@@ -270,6 +271,16 @@ describe(`digests and alerts sent at once on ${process.env.TEST_ENGINE}`, () => 
     await addSubscriber("instant-results@example.com", { frequency: "instant", tabs: ["results"] });
     await addSubscriber("daily@example.com");
     const actor = { userId: "admin-id", email: "admin@example.com" };
+    // What staff confirm first: the one 'as it happens' subscriber of its tab, and not sent yet.
+    const today = "2027-03-07" as CalendarDate;
+    expect(await broadcastPreview(t.db, alert, today)).toEqual({
+      id: alert,
+      title: "NTPC Engineering Executive",
+      tab: "jobs",
+      recipients: 1,
+      sent: null,
+    });
+    expect(await broadcastPreview(t.db, alert, "2027-04-02" as CalendarDate)).toBeNull();
 
     expect(await requestBroadcast(t.db, actor, { id: alert, title: "NTPC Engineering Executive" })).toEqual({
       kind: "queued",
@@ -277,6 +288,7 @@ describe(`digests and alerts sent at once on ${process.env.TEST_ENGINE}`, () => 
     expect((await requestBroadcast(t.db, actor, { id: alert, title: "NTPC Engineering Executive" })).kind).toBe(
       "already",
     );
+    expect((await broadcastPreview(t.db, alert, today))?.sent).toMatchObject({ requested_by: "admin@example.com" });
     expect(await sendBroadcasts(t.db, config, ist("2027-03-07T16:00:00"))).toBe(1);
     expect(await sendBroadcasts(t.db, config, ist("2027-03-07T16:01:00"))).toBe(0);
     const [sent] = await outbox();

@@ -3,7 +3,7 @@ import type { CalendarDate } from "~/core/ist";
 import { auditedWrite, type AdminActor } from "../audited-write.server";
 import type { DB } from "../client.server";
 import type { AlertMailKind, AlertSubscribersTable, Database, SubscriptionFrequency } from "../schema";
-import { CHOICE_COLUMNS } from "./alert-subscribers.server";
+import { CHOICE_COLUMNS, TAB_COLUMNS, type TabSlug } from "./alert-subscribers.server";
 import { ALERTS_STREAM, outboxRow, type OutgoingEmail } from "./outbox.server";
 
 // Job alerts by e-mail (issue 49): what the worker composes from (new alerts, alerts closing soon,
@@ -222,6 +222,35 @@ export function requestBroadcast(db: DB, actor: AdminActor, alert: { id: number;
       audit: { action: "create", entityId: alert.id, details: { title: alert.title } },
     };
   });
+}
+
+/**
+ * What staff confirm before "send now": the open alert, how many subscribers it goes to (those of
+ * its tab who chose "as it happens", as sendAlert in the composer picks them) and, if it was asked
+ * for already, when and by whom. Null when the alert is not open.
+ */
+export async function broadcastPreview(db: DB, id: number, today: CalendarDate) {
+  const alert = await openAlert(db, id, today);
+  if (!alert) return null;
+  const column = TAB_COLUMNS[alert.tab as TabSlug];
+  const [count, sent] = await Promise.all([
+    column
+      ? db
+          .selectFrom("alert_subscribers")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("status", "=", "confirmed")
+          .where("delivery_failed_at", "is", null)
+          .where("frequency", "=", "instant")
+          .where(column, "=", true)
+          .executeTakeFirstOrThrow()
+      : { n: 0 },
+    db
+      .selectFrom("alert_broadcasts")
+      .select(["requested_at", "requested_by"])
+      .where("alert_id", "=", id)
+      .executeTakeFirst(),
+  ]);
+  return { id: alert.id, title: alert.title, tab: alert.tab, recipients: Number(count.n), sent: sent ?? null };
 }
 
 /** "Send now" requests the worker has not queued yet, oldest first. */

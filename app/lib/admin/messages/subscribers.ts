@@ -71,6 +71,14 @@ export const subscriberMessages = {
   sendAlert: "Alert",
   chooseAlert: "Choose an open alert",
   sendNow: "Send now to subscribers",
+  confirmHeading: (title: string) => `Send “${title}” now?`,
+  confirmSend: (n: number, tab: string) =>
+    n === 0
+      ? `No subscriber of ${tab} chose “as it happens”: there is no one to send it to now. It goes out in the digests.`
+      : `It goes at once to ${n === 1 ? "1 subscriber" : `${n} subscribers`} of ${tab} who chose “as it happens”. E-mails cannot be called back, and each alert can be sent once.`,
+  sendTo: (n: number) => (n === 1 ? "Send to 1 subscriber" : `Send to ${n} subscribers`),
+  alreadySentOn: (by: string | null) => `It was already sent to its subscribers${by ? ` by ${by}` : ""} on`,
+  back: "Back",
   sending: "Sending...",
   sent: (title: string) => `“${title}” is being sent to its subscribers.`,
   alreadySent: (title: string) => `“${title}” was already sent to its subscribers.`,

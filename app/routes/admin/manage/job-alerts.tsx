@@ -28,6 +28,7 @@ import { jobAlertMessages } from "~/lib/admin/messages/job-alerts";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { jobAlertDefaults, JobAlertSchema } from "~/lib/schemas/admin/job-alert";
 import { dbContext } from "~/lib/request-context";
+import { broadcastPreview } from "~/db/queries/alert-mailings.server";
 
 // Job Alerts manager, the dashboard's default section at /admin (spec §2, §4, §5, §7, §8; issue 26
 // deadlines): a table of every alert with its last date and badge, and an add/edit form. Every
@@ -43,6 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(db, request);
   const url = new URL(request.url);
   const today = istDate();
+  // "Send now" asks first (?send=12): the alert, and how many it would go to.
+  const sendId = Number(url.searchParams.get("send"));
+  const sending =
+    Number.isSafeInteger(sendId) && sendId > 0 ? await broadcastPreview(db, sendId, today).catch(() => null) : null;
   return {
     ...(await loadPage(
       db,
@@ -55,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { alerts: emptyList<AdminJobAlert>(jobAlertList, url), categories: [] },
     )),
     today,
+    sending,
   };
 }
 
@@ -81,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function JobAlertsManager() {
-  const { alerts: list, categories, loadError, today } = useLoaderData<typeof loader>();
+  const { alerts: list, categories, loadError, today, sending } = useLoaderData<typeof loader>();
   const alerts = list.rows;
   const state = useTableManager([...alerts, ...list.others], jobAlertDefaults(today));
   const { field } = state;
@@ -93,7 +99,7 @@ export default function JobAlertsManager() {
       texts={m}
       loadError={loadError}
       // Issue 49: an open alert sent to its subscribers at once, or left for the digest.
-      before={<SendAlertNow alerts={alerts} today={today} />}
+      before={<SendAlertNow alerts={alerts} today={today} sending={sending} categories={categories} />}
       listing={{
         list: jobAlertList,
         data: list,
