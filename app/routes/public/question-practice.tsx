@@ -56,8 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { query } = read;
   const page = await loadPracticePage(db, query);
-  // An id that is not in the set (unpublished since, or never in it) is not a page of ours.
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // An id no longer in the set (unpublished since, an old link): the set from its start.
+    if (query.at !== undefined) throw redirect(practiceHref({ ...query, at: undefined }));
+    throw data(null, { status: 404 });
+  }
   const subject = query.subject ? findSubject(query.subject) : undefined;
   const topic = subject && query.topic ? findTopic(subject.key, query.topic) : undefined;
   return {
