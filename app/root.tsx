@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  ScrollRestoration,
+} from "react-router";
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
@@ -81,6 +89,19 @@ const RootError = lazy(() =>
     () => new Promise<never>(() => undefined),
   ),
 );
+
+// A page whose loader threw (an unknown question, a set that is gone) shows the root's boundary,
+// and takes its title from here: the page's own meta has no data to name it by.
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Unexpected Application Error!",
+        },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (

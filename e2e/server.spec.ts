@@ -15,6 +15,12 @@ test.describe(() => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle("Page not found");
+    // A page whose own loader finds nothing (a practice set of no subject) has the same title.
+    expect((await page.goto("/question-bank/practice?subject=no-such-subject"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   });
 });
 
