@@ -152,18 +152,13 @@ export function QuestionTable({
         <tr>
           {/* Issue 48: the bulk selection's column, when the page has one. */}
           <SelectAllHeaderCell />
-          {[
-            m.columns.question,
-            m.columns.syllabus,
-            m.columns.kind,
-            m.columns.answers,
-            mm.status,
-            mm.actions,
-          ].map((column) => (
-            <th key={column} scope="col" className={th}>
-              {column}
-            </th>
-          ))}
+          {[m.columns.question, m.columns.syllabus, m.columns.kind, m.columns.answers, mm.status, mm.actions].map(
+            (column) => (
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody>
