@@ -47,6 +47,14 @@ test("staff write an MCQ with math, preview it rendered by the server, save and 
   await expect(form.getByLabel("Lowest accepted answer")).toBeHidden();
 
   await fillCommon(form, text, "$$t_{1/2} = \\frac{0.693}{0.1} = 6.93\\,\\mathrm{s}$$");
+  // Saved without its options: the first empty option says why and takes the focus; the missing
+  // key is said where the options start.
+  await form.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(form.getByLabel("Option A", { exact: true })).toBeFocused();
+  await expect(form.getByLabel("Option A", { exact: true })).toHaveAccessibleDescription(/MCQ needs four options/);
+  await expect(form.getByRole("group", { name: "Options" })).toContainText(
+    "The key is missing: tick the one correct option",
+  );
   const options: [string, string][] = [
     ["Option A", "$3.47$ s"],
     ["Option B", "$6.93$ s"],

@@ -93,10 +93,11 @@ function FieldGroup({
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {hint}
       </p>
-      {children}
+      {/* Above the fields, where the group starts: under option D they were read last. */}
       {errors.map((e) => (
         <FieldError key={e.id} id={e.id} error={e.error} />
       ))}
+      {children}
     </fieldset>
   );
 }
@@ -257,6 +258,10 @@ export function QuestionEditor({
   const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !correctedNames.has(name)));
   const field = bindFields(values, shownErrors);
   useFocusFirstInvalid(formRef, fetcher.data?.ok === false ? failure : undefined);
+  // "Needs four options" stands under the first empty option, which is marked and takes the focus.
+  const emptyOption = shownErrors.options
+    ? OPTION_FIELDS.find((name) => typeof values[name] !== "string" || values[name].trim() === "")
+    : undefined;
 
   // With JavaScript, the groups of the other type and source fold away, and the topic list keeps
   // the chosen subject's lines.
@@ -394,14 +399,19 @@ export function QuestionEditor({
             legend={m.options}
             hint={m.optionsHint}
             errors={[
-              { id: "question-options", error: shownErrors.options },
+              { id: "question-options", error: emptyOption ? undefined : shownErrors.options },
               { id: "question-correct", error: shownErrors.correct },
             ]}
             hidden={choicesHidden}
           >
             {OPTION_FIELDS.map((name, index) => (
               <div key={name} className="space-y-2">
-                <TypeField {...field(name)} label={m.option(OPTION_LABELS[index]!)} maxLength={OPTION_MAX} />
+                <TypeField
+                  {...field(name)}
+                  {...(name === emptyOption ? { error: shownErrors.options } : {})}
+                  label={m.option(OPTION_LABELS[index]!)}
+                  maxLength={OPTION_MAX}
+                />
                 <CheckboxField
                   name={CORRECT_FIELDS[index]!}
                   label={m.correct(OPTION_LABELS[index]!)}
