@@ -87,6 +87,9 @@ async function startMock(page: Page, { email }: { email?: string } = {}) {
   await start.click();
   await expect(page).toHaveURL(new RegExp(`${MOCK}$`));
   await expect(page.getByRole("heading", { level: 1, name: MOCK_TITLE })).toBeVisible();
+  // Ten questions in 20 minutes: a sample, not called a full-length mock.
+  await expect(page.getByText("Sample mock test (short, in the GATE pattern)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Full-length mock test", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "About this test" })).toContainText(
     /Time\s*20 minutes\s*Questions\s*10\s*Marks\s*14\.00/,
   );

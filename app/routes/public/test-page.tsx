@@ -39,6 +39,8 @@ const messages = {
     full_mock: "Full-length mock test",
     previous_year: "Previous-year paper",
   },
+  /** A sample mock is short (the publish check lets it be): not called full-length. */
+  sampleMock: "Sample mock test (short, in the GATE pattern)",
   sample: "Sample test: built from the question bank's sample questions.",
   facts: "About this test",
   duration: "Time",
@@ -148,12 +150,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+const kindOf = (test: { kind: keyof typeof messages.kinds; isSample: boolean }) =>
+  test.isSample && test.kind === "full_mock" ? messages.sampleMock : messages.kinds[test.kind];
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const test = loaderData?.test;
   if (!test) return [{ title: messages.notFound }, { name: "robots", content: "noindex" }];
   return staticPageMeta(matches, {
     title: test.title,
-    description: messages.description(test.title, messages.kinds[test.kind]),
+    description: messages.description(test.title, kindOf(test)),
   });
 };
 
@@ -168,7 +173,7 @@ export default function TestPage({ loaderData, actionData }: Route.ComponentProp
   const errors = failure?.fieldErrors ?? {};
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <p className="text-sm font-semibold text-brand-700">{messages.kinds[test.kind]}</p>
+      <p className="text-sm font-semibold text-brand-700">{kindOf(test)}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{test.title}</h1>
       {test.isSample ? <p className="mt-2 text-slate-700">{messages.sample}</p> : null}
       {failure ? <StartErrorSummary failure={failure} /> : null}
