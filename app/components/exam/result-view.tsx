@@ -30,8 +30,6 @@ export const resultMessages = {
   time: "Time taken",
   timeOf: (taken: string, limit: number) => `${taken} of ${limit} minutes`,
   averageTime: "Average time per attempted question",
-  /** Without JavaScript the browser counts no time per question: said, rather than "0 s". */
-  notTimed: "Time per question was not measured: the browser counts it while JavaScript is on.",
   standing: "Where you stand",
   rank: (rank: number, of: number) => `Rank ${formatCount(rank)} of ${formatCount(of)} test takers`,
   percentile: (value: number) => `Percentile ${value.toFixed(2)}`,
@@ -140,13 +138,11 @@ export function ResultSummary({ result }: { result: ExamResult }) {
         <p className="mt-3 text-slate-800">
           <span className="font-semibold">{resultMessages.time}:</span>{" "}
           {resultMessages.timeOf(durationText(attempt.timeTakenSeconds), test.durationMinutes)}.{" "}
-          {attempted > 0 && answeredSeconds > 0 ? (
+          {attempted > 0 ? (
             <>
               <span className="font-semibold">{resultMessages.averageTime}:</span>{" "}
               {durationText(answeredSeconds / attempted)}.
             </>
-          ) : attempted > 0 ? (
-            resultMessages.notTimed
           ) : null}
         </p>
       </HeadedSection>
@@ -280,7 +276,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           {resultMessages.outcome[item.outcome]} {signedMarks(item.thirds)}
         </span>
         <span className="text-sm text-slate-700">
-          {item.secondsSpent > 0 ? `${resultMessages.timeSpent(durationText(item.secondsSpent))} · ` : null}
+          {resultMessages.timeSpent(durationText(item.secondsSpent))} ·{" "}
           {resultMessages.status(statusLabels[item.status])}
         </span>
       </div>
