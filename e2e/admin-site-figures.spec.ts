@@ -20,6 +20,8 @@ test.use({ storageState: statePath });
 /** The newest toast with this text (toasts stack newest first). */
 const toast = (page: Page, text: string) => page.locator("[data-toast-type]").filter({ hasText: text }).first();
 
+const address = (page: Page) => page.getByLabel("Address", { exact: true });
+
 const figuresForm = (page: Page) => page.getByRole("region", { name: "Figures on the home page" });
 
 for (const viewport of [
@@ -109,6 +111,49 @@ test("the admin's dates are the browser's date pickers, labelled without a forma
     await expect(figuresForm(page).getByLabel(`${figure}: As of`)).toHaveAttribute("type", "date");
   }
   await expect(page.getByText("YYYY-MM-DD")).toHaveCount(0);
+});
+
+test.describe("two admins at once", () => {
+  // The refused save is a 409, which Chromium logs.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("with Site Settings open, a save keeps the other's change, and the same field asks first", async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await page.goto("/admin/settings");
+    await other.goto("/admin/settings");
+    await hydrated(page);
+    await hydrated(other);
+    const theirs = `Bhopal, Madhya Pradesh ${stamp}`;
+
+    // The other admin changes the address; this one, from the older page, only the synonyms.
+    await address(other).fill(theirs);
+    await other.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(other, "Site settings updated successfully")).toBeVisible();
+    await page.getByLabel("Search synonyms (optional)").fill(`pyq = previous year papers ${stamp}`);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "Site settings updated successfully")).toBeVisible();
+    await expect(address(page)).toHaveValue(theirs);
+
+    // Both change the address: the later save is refused, says what was saved, keeps what was typed.
+    await address(other).fill(`${theirs}, second floor`);
+    await other.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(other, "Site settings updated successfully")).toBeVisible();
+    await address(page).fill(`Indore ${stamp}`);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Someone else saved Address after you opened this page.")).toBeVisible();
+    await expect(page.getByText(`Saved meanwhile by someone else as “${theirs}, second floor”.`)).toBeVisible();
+    await expect(address(page)).toHaveValue(`Indore ${stamp}`);
+    await expect(address(page)).toBeFocused();
+    // Saved again, it is this admin's choice.
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "Site settings updated successfully")).toBeVisible();
+    await other.reload();
+    await expect(address(other)).toHaveValue(`Indore ${stamp}`);
+    await expect(other.getByLabel("Search synonyms (optional)")).toHaveValue(`pyq = previous year papers ${stamp}`);
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { LOADED_FIELD, loadedField } from "~/lib/forms/edits-since-load";
+import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { toPublicSettings } from "~/lib/site/settings";
 import { getSiteSettings } from "~/lib/site/settings.server";
 import { action, loader } from "~/routes/admin/manage/site-settings";
@@ -146,6 +148,56 @@ describe(`site settings on ${process.env.TEST_ENGINE}`, () => {
       },
     });
     expect(await getSiteSettings(getDb())).toEqual(before);
+  });
+
+  it("never puts back what another admin saved after the form was loaded (a lost update)", async () => {
+    await post(valid, sessions.adminCookie);
+    // Two admins open the page; each form carries what it was loaded with.
+    const page = await call(loader as never, getRequest("/admin/settings", sessions.adminCookie));
+    if (page.kind !== "data") throw new Error("no page");
+    const loaded = { [LOADED_FIELD]: loadedField(page.data.values, Object.keys(SiteSettingsSchema.shape)) };
+
+    // B changes the e-mail; A, from the older page, changes only the brand.
+    expect(await post({ ...valid, ...loaded, contact_email: "b@gatech.example" }, sessions.adminCookie)).toMatchObject({
+      kind: "redirect",
+    });
+    expect(await post({ ...valid, ...loaded, brand_name: "GATE CH Academy" }, sessions.adminCookie)).toMatchObject({
+      kind: "redirect",
+    });
+    expect(await getSiteSettings(getDb())).toMatchObject({
+      brandName: "GATE CH Academy",
+      contactEmail: "b@gatech.example",
+    });
+
+    // A then changes the e-mail too, still from the older page: refused, B's kept and shown.
+    const before = await getSiteSettings(getDb());
+    const refused = await post({ ...valid, ...loaded, contact_email: "a@gatech.example" }, sessions.adminCookie);
+    expect(refused).toMatchObject({
+      kind: "data",
+      status: 409,
+      data: {
+        formError:
+          "Someone else saved Contact e-mail after you opened this page. Their other changes are now in the form; that field keeps what you chose. Save again to keep yours.",
+        fieldErrors: { contact_email: "Saved meanwhile by someone else as “b@gatech.example”." },
+        values: { contact_email: "a@gatech.example", brand_name: "GATE CH Academy" },
+      },
+    });
+    expect(await getSiteSettings(getDb())).toEqual(before);
+    // Saved again from the form the refusal filled: A's e-mail, and the brand as saved.
+    if (refused.kind !== "data") return;
+    expect(await post({ ...refused.data.values }, sessions.adminCookie)).toMatchObject({ kind: "redirect" });
+    expect(await getSiteSettings(getDb())).toMatchObject({
+      brandName: "GATE CH Academy",
+      contactEmail: "a@gatech.example",
+    });
+    // The activity log lists only what each save changed.
+    const last = await getDb()
+      .selectFrom("audit_log")
+      .select(["row_after"])
+      .where("entity", "=", "site_settings")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(last.row_after))).toEqual({ contact_email: "a@gatech.example" });
   });
 
   it("refuses anonymous visitors and signed-in non-admins", async () => {

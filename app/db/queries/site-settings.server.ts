@@ -22,28 +22,39 @@ export async function insertMissingSiteSettings(db: DB, values: Record<string, s
 }
 
 /**
- * Writes every setting in one transaction with its audit row; pages show them at the next request.
- * A setting given as undefined (a field the form did not post) is left as it is.
+ * Writes the settings given, in one transaction with its audit row; pages show them at the next
+ * request. A setting given as undefined (a field the form did not post or did not change) or as
+ * the value it has is left as it is.
  */
 export function saveSiteSettings(
   db: DB,
   actor: AdminActor,
-  input: Record<string, string | boolean | undefined> & { brand_name?: string },
+  input: Record<string, string | boolean | undefined>,
+  details: AuditDetails,
   now = new Date(),
 ) {
   return auditedWrite(db, actor, "site_settings", now, async ({ trx, stamp }) => {
     const given = Object.entries(input).filter((entry): entry is [string, string | boolean] => entry[1] !== undefined);
-    const rows = given.map(([key, value]) => ({
-      key,
-      value: typeof value === "boolean" ? String(value) : value,
-      updated_at: stamp,
-    }));
-    // Nothing given, nothing written (and no audit row).
+    if (given.length === 0) return { result: undefined };
+    const earlier = await trx
+      .selectFrom("site_settings")
+      .select(["key", "value"])
+      .where(
+        "key",
+        "in",
+        given.map(([key]) => key),
+      )
+      .execute();
+    const stored = Object.fromEntries(earlier.map((row) => [row.key, row.value]));
+    const rows = given
+      .map(([key, value]) => ({ key, value: typeof value === "boolean" ? String(value) : value, updated_at: stamp }))
+      .filter((row) => stored[row.key] !== row.value);
+    // Nothing changed, nothing written (and no audit row).
     if (rows.length === 0) return { result: undefined };
     // The settings saved, as they were and as they are (issue 48: the activity log's changes).
-    const keys = rows.map((row) => row.key);
-    const earlier = await trx.selectFrom("site_settings").select(["key", "value"]).where("key", "in", keys).execute();
-    const before = Object.fromEntries(earlier.map((row) => [row.key, row.value]));
+    const before = Object.fromEntries(
+      rows.filter((row) => row.key in stored).map((row) => [row.key, stored[row.key]!]),
+    );
     const after = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     await trx
       .insertInto("site_settings")
@@ -54,8 +65,6 @@ export function saveSiteSettings(
           .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
       )
       .execute();
-    // The main form names the brand; the figures' form (issue 48) says it was the figures.
-    const details: AuditDetails = input.brand_name === undefined ? { figures: true } : { brand: input.brand_name };
     return {
       result: undefined,
       audit: {

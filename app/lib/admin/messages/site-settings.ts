@@ -8,6 +8,13 @@ export const siteSettingsMessages = {
   saved: "Site settings updated successfully",
   saveFailed: "Failed to save site settings",
   loadFailed: "Failed to load site settings",
+  /** A save refused because someone else saved the same fields after this page was loaded. */
+  changedMeanwhile: (fields: string[]) =>
+    `Someone else saved ${fields.join(", ")} after you opened this page. Their other changes are now in the form; ${fields.length === 1 ? "that field keeps" : "those fields keep"} what you chose. Save again to keep yours.`,
+  savedMeanwhile: (saved: string) =>
+    saved === ""
+      ? "Emptied meanwhile by someone else."
+      : `Saved meanwhile by someone else as “${saved.length > 80 ? `${saved.slice(0, 79)}…` : saved}”.`,
   toastsNote: "Purchase toasts show sample buyers; you may switch them off (India's 2023 dark-pattern guidelines).",
   labels: {
     brand_name: "Brand name",
