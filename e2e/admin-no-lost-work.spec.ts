@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { hydrated } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { expect, test } from "./support/fixtures";
 import { managersState, signInManagersAdmin, signInThroughForm } from "./support/managers";
 
@@ -172,6 +173,34 @@ test("a form submitted after the session ended comes back filled in after signin
 
   await page.goto("/ebooks");
   await expect(page.getByRole("heading", { name: kept })).toBeVisible();
+});
+
+// Staff on a slow connection start typing before the scripts have run: React put a textarea back to
+// its default text as it hydrated, and the media library swapped its plain upload form for the
+// queue with empty details.
+test("Site Settings: text typed into a field and a textarea before the scripts run is kept", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/admin/settings");
+  const synonyms = page.getByLabel("Search synonyms (optional)");
+  await synonyms.fill("pyq = previous year papers\nmock = full-length mock test");
+  await page.getByLabel("Who answers the call").fill("A GATE CH mentor");
+  release();
+  await hydrated(page);
+  await expect(synonyms).toHaveValue("pyq = previous year papers\nmock = full-length mock test");
+  await expect(page.getByLabel("Who answers the call")).toHaveValue("A GATE CH mentor");
+});
+
+test("Media Library: details typed into the plain upload form go with the drop zone's fields", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/admin/media");
+  const upload = page.getByRole("region", { name: "Upload a file" });
+  await upload.getByLabel("Title (optional)").fill("Heat exchanger sketch");
+  await upload.getByLabel("Alt text (optional)").fill("A shell-and-tube heat exchanger, two passes");
+  release();
+  await hydrated(page);
+  await expect(upload.getByText("Choose files, or drop them here")).toBeVisible();
+  await expect(upload.getByLabel("Title (optional)")).toHaveValue("Heat exchanger sketch");
+  await expect(upload.getByLabel("Alt text (optional)")).toHaveValue("A shell-and-tube heat exchanger, two passes");
 });
 
 test.describe("without JavaScript", () => {

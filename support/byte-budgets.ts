@@ -14,7 +14,9 @@ export const BYTE_BUDGETS = {
   wholeCssGzip: 12 * KiB,
   /** The scripts the document names (its first load); the home page's carries the popup and the banners. */
   jsGzip: 132 * KiB,
-  jsGzipHome: 140 * KiB,
+  // 139.9 KiB on 2026-12-07, when a textarea began to keep what was typed before the scripts ran
+  // (57 B in the forms' chunk) and took the page over 140: the budget moved, not the fix.
+  jsGzipHome: 141 * KiB,
   /** The document as sent (brotli); the home page's carries its first picture inline (decision 020). */
   document: 22 * KiB,
   documentHome: 25 * KiB,

@@ -31,7 +31,7 @@ interface QueuedFile {
 }
 
 /** The details fields' values, from the form around them. */
-function detailsOf(form: HTMLFormElement | null): Record<string, string> {
+export function detailsOf(form: HTMLFormElement | null): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!form) return fields;
   for (const [name, value] of new FormData(form)) {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { sharedFormMessages } from "./shared-messages";
 
 // The form kit's fields (issue 23), the same for the visitor forms, the sign-in screens and the
@@ -128,10 +129,12 @@ export function TextField({
 
 export function TextAreaField({ rows = 3, maxLength, ...field }: FieldProps & { rows?: number; maxLength?: number }) {
   const control = useControl(field);
+  const typed = useTypedBeforeHydration(control.id);
   return (
     <Field id={control.id} field={field}>
       <textarea
         {...control}
+        defaultValue={typed ?? control.defaultValue}
         required={!field.optional}
         rows={rows}
         maxLength={maxLength}
@@ -139,6 +142,19 @@ export function TextAreaField({ rows = 3, maxLength, ...field }: FieldProps & { 
       />
     </Field>
   );
+}
+
+/**
+ * What a textarea holds when React hydrates it, or undefined elsewhere. React puts a textarea's
+ * value back to its default text as it hydrates (react-dom 19.3's initTextarea; inputs are
+ * spared), wiping what staff typed while the scripts loaded; hydrated with what the box holds,
+ * the typed text stays. After hydration the default is the form's again, and what was typed
+ * still shows over it.
+ */
+function useTypedBeforeHydration(id: string): string | undefined {
+  const hydrated = useHydrated();
+  if (hydrated || typeof document === "undefined") return undefined;
+  return (document.getElementById(id) as HTMLTextAreaElement | null)?.value;
 }
 
 const widths = { auto: "", full: " w-full", "full-on-phones": " w-full sm:w-auto" } as const;

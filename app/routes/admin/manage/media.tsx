@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/media";
 import { ConfirmDeletePanel, type DeleteRequest } from "~/components/admin/confirm-delete";
@@ -20,7 +20,7 @@ import {
   type LibraryRow,
   UsedByList,
 } from "~/components/admin/media-library";
-import { MediaUploadQueue } from "~/components/admin/media-upload-queue";
+import { detailsOf, MediaUploadQueue } from "~/components/admin/media-upload-queue";
 import {
   BulkBarWithSelectAll,
   BulkConfirmPanel,
@@ -87,6 +87,12 @@ const ACCEPT =
 function UploadSection({ manager, limits }: { manager: Manager; limits: Library["limits"] }) {
   const hydrated = useHydrated();
   const headingId = useId();
+  const plainFormId = useId();
+  // The plain form gives way to the queue once the scripts run; what staff typed into its details
+  // meanwhile goes with the queue's fields (read as React hydrates, while the form is still there).
+  const [typed] = useState(() =>
+    typeof document === "undefined" ? {} : detailsOf(document.getElementById(plainFormId) as HTMLFormElement | null),
+  );
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -98,17 +104,17 @@ function UploadSection({ manager, limits }: { manager: Manager; limits: Library[
       {hydrated ? (
         <MediaUploadQueue bodyLimit={limits.body} accept={ACCEPT}>
           <p className="text-sm text-slate-700">{m.detailsForEach}</p>
-          <DetailFields field={bindFields({})} decorative={false} kind={undefined} />
+          <DetailFields field={bindFields(typed)} decorative={typed.is_decorative !== undefined} kind={undefined} />
         </MediaUploadQueue>
       ) : (
-        <PlainUploadForm manager={manager} />
+        <PlainUploadForm manager={manager} id={plainFormId} />
       )}
     </section>
   );
 }
 
 /** The upload as a plain multipart form: one file and its details, posted with the page. */
-function PlainUploadForm({ manager }: { manager: Manager }) {
+function PlainUploadForm({ manager, id }: { manager: Manager; id: string }) {
   const fileId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const failure = failureOf(manager, ["upload"]);
@@ -118,7 +124,13 @@ function PlainUploadForm({ manager }: { manager: Manager }) {
   return (
     <>
       <InlineFailure manager={manager} failure={failure} />
-      <manager.fetcher.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+      <manager.fetcher.Form
+        id={id}
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 space-y-4"
+      >
         <input type="hidden" name="intent" value="upload" />
         <div>
           <Label htmlFor={fileId}>{m.file}</Label>
