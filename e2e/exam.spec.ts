@@ -216,6 +216,7 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Save & Next" }).click();
       await expect(page.getByRole("alert")).toHaveText("Enter at most 2 decimal places.");
       await expect(question(page, 3)).toBeVisible();
+      await expect(page.locator("[data-save-state]")).toHaveText("Not saved — see below");
       // The box and its reason are on screen together, the reason read with the box.
       await expect(answer).toBeInViewport();
       await expect(page.getByRole("alert")).toBeInViewport();
@@ -242,6 +243,7 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Save & Next" }).click();
       // Save & Next from the last GA question goes on to the subject's first.
       await expect(question(page, 4)).toBeVisible();
+      await expect(page.locator("[data-save-state]")).toHaveText("Saved");
       await expect(page.getByRole("link", { name: "Chemical Engineering" })).toHaveAttribute("aria-current", "page");
 
       // Back to GA by its tab: the palette shows the section's statuses.

@@ -386,7 +386,7 @@ export function ExamInterface({
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-sm font-bold text-slate-900 sm:text-base">{view.test.title}</h1>
             <div className="mt-0.5 flex">
-              <SaveStatus state={saves.state} />
+              <SaveStatus state={problem ? "refused" : saves.state} />
             </div>
           </div>
           <ExamTimer deadlineAt={view.attempt.deadlineAt} serverNow={view.attempt.serverNow} onExpire={onExpire} />

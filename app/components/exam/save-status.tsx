@@ -3,22 +3,27 @@ import type { SaveState } from "~/lib/exam/client-save-sender";
 // What the candidate sees of the saves (issue 47): one word, in a polite live region (<output>), so that a
 // screen reader hears "Offline…" and "Saved" without being interrupted at each tap.
 
-export const saveMessages: Record<SaveState, string> = {
+/** The saves' state, or "refused" while the answer on screen could not be saved (its message says why). */
+type ShownState = SaveState | "refused";
+
+export const saveMessages: Record<ShownState, string> = {
   saved: "Saved",
   saving: "Saving…",
   offline: "Offline — answers will be sent when you reconnect",
+  refused: "Not saved — see below",
 };
 
 /** Said once on the page, under the status: the promise the status keeps. */
 export const savedOnServer = "Your answers are saved on our server as you go.";
 
-const looks: Record<SaveState, string> = {
+const looks: Record<ShownState, string> = {
   saved: "bg-emerald-50 text-emerald-800 border-emerald-200",
   saving: "bg-slate-50 text-slate-800 border-slate-200",
   offline: "bg-amber-50 text-amber-900 border-amber-300",
+  refused: "bg-red-50 text-red-800 border-red-300",
 };
 
-export function SaveStatus({ state }: { state: SaveState }) {
+export function SaveStatus({ state }: { state: ShownState }) {
   return (
     // <output> is a status: a polite live region.
     <output
