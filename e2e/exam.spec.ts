@@ -237,7 +237,16 @@ for (const js of [true, false]) {
         await expectNoViolations(page, "calculator");
         await page.keyboard.press("Escape");
         await expect(calculator).toBeHidden();
-        await page.getByRole("group", { name: "Keypad" }).getByRole("button", { name: "Backspace" }).click();
+        const keypad = page.getByRole("group", { name: "Keypad" });
+        await keypad.getByRole("button", { name: "Backspace" }).click();
+        // With the caret in the box, the keypad types there; letters from a keyboard stay out.
+        await answer.press("End");
+        await answer.press("ArrowLeft");
+        await keypad.getByRole("button", { name: "Backspace" }).click();
+        await expect(answer).toHaveValue("0.6");
+        await keypad.getByRole("button", { name: "4", exact: true }).click();
+        await expect(answer).toHaveValue("0.46");
+        await answer.pressSequentially("x");
       } else await answer.fill("0.46");
       await expect(answer).toHaveValue("0.46");
       await page.getByRole("button", { name: "Save & Next" }).click();

@@ -3,7 +3,7 @@ import type { QuestionType } from "~/db/schema";
 import type { ExamIntent } from "~/lib/exam/client-status";
 import { NAT_MAX_LENGTH, OPTION_LABELS, readChoices, type AnswerGiven } from "~/lib/questions/answers";
 import { decimalsHint } from "~/lib/questions/question-view";
-import { NatKeypad } from "~/components/questions/nat-keypad";
+import { keepNumberCharacters, NatKeypad } from "~/components/questions/nat-keypad";
 import { QuestionHtml } from "~/components/questions/question-parts";
 
 // One question of the exam as the GATE interface shows it (issue 47): its number, type and marks,
@@ -233,6 +233,7 @@ function NatAnswer({
         maxLength={NAT_MAX_LENGTH}
         defaultValue={start}
         onChange={(event) => setValue(event.currentTarget.value)}
+        onBeforeInput={keepNumberCharacters}
         aria-describedby={problem ? `${inputId}-hint ${problemId}` : `${inputId}-hint`}
         aria-invalid={problem !== null || undefined}
         className="mt-1 block h-12 w-full max-w-xs rounded-lg border border-slate-500 bg-white px-3 font-mono text-lg text-slate-900 aria-invalid:border-red-600"

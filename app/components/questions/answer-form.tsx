@@ -10,7 +10,7 @@ import {
   type QuestionView,
   type ShownKey,
 } from "~/lib/questions/question-view";
-import { NatKeypad } from "./nat-keypad";
+import { keepNumberCharacters, NatKeypad } from "./nat-keypad";
 import { recordAnswer } from "./progress";
 import { QuestionHtml } from "./question-parts";
 
@@ -176,6 +176,7 @@ export function AnswerForm({
               maxLength={16}
               value={natValue}
               onChange={(event) => setNatValue(event.currentTarget.value)}
+              onBeforeInput={keepNumberCharacters}
               aria-describedby={`${id}-hint`}
               aria-invalid={problem ? true : undefined}
               className="mt-1 block h-12 w-full max-w-xs rounded-lg border border-slate-500 bg-white px-3 font-mono text-lg text-slate-900 aria-invalid:border-red-600"
