@@ -66,8 +66,8 @@ test.describe("Free Tests", () => {
     const topics = page.locator("details#subcategory-topic-tests-in-the-gate-interface");
     const aptitude = page.getByText("Topic test: General Aptitude (sample questions)", { exact: true });
     await expect(aptitude).toBeHidden();
+    // One tap on a category shows its tests: its first subcategory is open inside it.
     await page.locator("details#category-gate-ch-topic-tests > summary").click();
-    await topics.locator("summary").click();
     await expect(topics).toHaveAttribute("open", "");
     await expect(aptitude).toBeVisible();
     await topics.locator("summary").click();
@@ -395,7 +395,6 @@ test.describe("without JavaScript", () => {
   test("free test accordions open natively and e-books render on the server", async ({ page }) => {
     await page.goto("/free-tests");
     await page.locator("#category-gate-ch-topic-tests > summary").click();
-    await page.locator("#subcategory-topic-tests-in-the-gate-interface > summary").click();
     await expect(
       page.getByText("Topic test: Process Calculations and Thermodynamics (sample questions)", { exact: true }),
     ).toBeVisible();

@@ -17,8 +17,9 @@ const badge = "shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semi
 
 /**
  * Free tests grouped category → subcategory (spec §2 "Free Tests"). Native <details> accordions,
- * so they open and close without JavaScript; the first category and its first subcategory start
- * open so the page shows tests at once.
+ * so they open and close without JavaScript; the first category starts open so the page shows
+ * tests at once, and each category's first subcategory is open inside it, so that opening a
+ * category shows tests with one tap.
  */
 export function FreeTestAccordions({ categories }: { categories: FreeTestCategory[] }) {
   if (categories.length === 0) return <EmptyState message={messages.empty} icon={<FolderIcon />} />;
@@ -40,11 +41,7 @@ export function FreeTestAccordions({ categories }: { categories: FreeTestCategor
           />
           <div className="space-y-3 px-3 pb-4 sm:px-5">
             {category.subcategories.map((subcategory, subIndex) => (
-              <SubcategoryAccordion
-                key={subcategory.id}
-                subcategory={subcategory}
-                defaultOpen={index === 0 && subIndex === 0}
-              />
+              <SubcategoryAccordion key={subcategory.id} subcategory={subcategory} defaultOpen={subIndex === 0} />
             ))}
           </div>
         </details>
