@@ -146,6 +146,8 @@ test.describe("search", () => {
   test("finds courses and test series by case-insensitive title substring", async ({ page }) => {
     await page.goto("/search?q=%20iOcL%20");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search results for "iOcL"');
+    // The tab and the history say which site it was.
+    await expect(page).toHaveTitle('Search results for "iOcL" | GATE CH Academy');
     await expect(page.getByRole("region", { name: "Courses" }).getByRole("link")).toHaveText([new RegExp(iocl)]);
     await expect(page.getByRole("region", { name: "Test Series" }).getByRole("link")).toHaveText([new RegExp(iocl)]);
   });
@@ -216,6 +218,8 @@ test.describe("without JavaScript", () => {
 
   test("the search page's form is a plain GET", async ({ page }) => {
     await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+    await expect(page).toHaveTitle("Search the site | GATE CH Academy");
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill("gate");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=gate$/);

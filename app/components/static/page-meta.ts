@@ -24,6 +24,12 @@ export interface PageSeo {
   jsonLd?: (origin: string) => Record<string, unknown>[];
 }
 
+/** A page's title as the browser's tab and history show it: the page, then the brand. */
+export function brandedTitle(matches: ReadonlyArray<MatchLike | undefined>, title: string): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  return `${title} | ${root?.settings?.brandName ?? DEFAULT_BRAND_NAME}`;
+}
+
 /** A shared image for link previews (1200 × 630) when a page has none of its own. */
 export const defaultShareImage = "/images/og-default.jpg";
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/question-report";
+import { brandedTitle } from "~/components/static/page-meta";
 import { QuestionNotFound } from "~/components/questions/question-parts";
 import { ReportForm } from "~/components/questions/report-form";
 import { findPublishedQuestion } from "~/db/queries/questions.server";
@@ -31,8 +32,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return submitQuestionReport(request, context, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.question ? questionReportMessages.heading : messages.notFound },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: brandedTitle(matches, loaderData?.question ? questionReportMessages.heading : messages.notFound) },
   // A form, not a page to land on from a search engine.
   { name: "robots", content: "noindex" },
 ];

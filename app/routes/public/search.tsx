@@ -1,5 +1,6 @@
 import { data, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/search";
+import { brandedTitle } from "~/components/static/page-meta";
 import { courseHref } from "~/components/catalog/links";
 import { Pagination } from "~/components/content/pagination";
 import { SearchField, SearchForm } from "~/components/layout/search-form";
@@ -17,7 +18,7 @@ import { dbContext } from "~/lib/request-context";
 import { HeadedSection } from "~/components/ui/headed-section";
 
 const messages = {
-  title: "Search results",
+  title: "Search the site",
   resultsFor: (query: string) => `Search results for "${query}"`,
   noResults: (query: string) => `No results found for "${query}"`,
   didYouMean: "Did you mean",
@@ -85,8 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, groups: groupByKind(matches), total: matches.length, page, hasNext: content.hasNext, suggestion };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.query ? messages.resultsFor(loaderData.query) : messages.title },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: brandedTitle(matches, loaderData?.query ? messages.resultsFor(loaderData.query) : messages.title) },
   { name: "description", content: messages.description },
   // Result pages are endless variations of the catalogue pages: keep them out of the index.
   { name: "robots", content: "noindex, follow" },

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/subscribe-confirm";
+import { brandedTitle } from "~/components/static/page-meta";
 import { SubscribeForm } from "~/components/alerts/subscribe-form";
 import { confirmMessages as m, subscriptionPaths } from "~/lib/alert-mail/messages";
 import { confirmByToken } from "~/lib/alert-mail/subscribe.server";
@@ -19,8 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return confirmByToken(db, params.token);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.kind === "confirmed" || loaderData?.kind === "already" ? m.confirmed : m.title },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: brandedTitle(
+      matches,
+      loaderData?.kind === "confirmed" || loaderData?.kind === "already" ? m.confirmed : m.title,
+    ),
+  },
   { name: "robots", content: "noindex" },
 ];
 

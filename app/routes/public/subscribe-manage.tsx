@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribe-manage";
+import { brandedTitle } from "~/components/static/page-meta";
 import { SubscriptionChoices } from "~/components/alerts/subscription-choices";
 import { SubscriptionNotice } from "~/components/alerts/subscription-notice";
 import { SubmitButton } from "~/components/forms/fields";
@@ -28,7 +29,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return savePreferences(db, request, params.token);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: m.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: brandedTitle(matches, m.title) },
+  { name: "robots", content: "noindex" },
+];
 
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/subscribe-unsubscribe";
+import { brandedTitle } from "~/components/static/page-meta";
 import { SubscriptionNotice } from "~/components/alerts/subscription-notice";
 import { SubmitButton } from "~/components/forms/fields";
 import { manageMessages as m } from "~/lib/alert-mail/messages";
@@ -28,7 +29,10 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { unsubscribed: true };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: m.unsubscribeTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: brandedTitle(matches, m.unsubscribeTitle) },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Unsubscribe({ loaderData: { email }, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
