@@ -30,6 +30,8 @@ const MATHML = words(
 const MARKDOWN = words(
   "p br hr h2 h3 h4 h5 h6 blockquote ul ol li em strong s code pre a img picture source",
   "table thead tbody tr th td",
+  // A formula and the punctuation after it.
+  "span",
 );
 const SAFE_URL = /^(?:https?:\/\/|mailto:|#|\/(?![/\\]))/i;
 
@@ -189,6 +191,15 @@ describe("renderMarkdown: math", () => {
     expect(display).toMatch(/<\/math><p>done<\/p>\n$/);
   });
 
+  it("keeps the punctuation after inline math on the formula's line, and the text as it was", () => {
+    const end = html("The probability is $e^{-2}$. Then $x$, $y$ and ($z$).");
+    expect(end).toMatch(
+      /is <span class="math-punctuated"><math>.*<\/math>\.<\/span> Then <span class="math-punctuated"><math><mi>x<\/mi><\/math>,<\/span> <math><mi>y<\/mi><\/math> and \(<span class="math-punctuated"><math><mi>z<\/mi><\/math>\)\.<\/span><\/p>/,
+    );
+    expect(markdownToReadableText("It is $x$.")).toBe("It is x.");
+    expect(markdownToText("It is $x$.")).toBe("It is x.");
+  });
+
   it("renders $$…$$ within a line (an option's text, say) as display math", () => {
     expect(html("so $$x^2$$ holds", { inline: true })).toMatch(/^so <math display="block"[^>]*><msup><mi>x<\/mi>/);
   });
@@ -298,7 +309,7 @@ describe("renderMarkdown: currency and escaped dollars are not math", () => {
     expect(html("Pay \\$x\\$ and \\$5.")).toBe("<p>Pay $x$ and $5.</p>\n");
     const mixed = html("₹500 or $5, and then $x^2$.");
     expect(mathCount(mixed)).toBe(1);
-    expect(mixed).toMatch(/^<p>₹500 or \$5, and then <math>/);
+    expect(mixed).toMatch(/^<p>₹500 or \$5, and then <span class="math-punctuated"><math>/);
   });
 });
 

@@ -151,6 +151,19 @@ md.inline.ruler.before("math_inline_dollar", "math_display_in_line", displayMath
 md.renderer.rules.math_display_in_line = (tokens, idx, _options, env: RenderEnv) =>
   mathmlOf(tokens[idx]!.content, true, env);
 
+// Punctuation right after inline math stays on the formula's line ("… is $e^{-2}$." broke before
+// the full stop on a phone): the formula and the punctuation that follows it go in one unbreakable
+// span, the punctuation taken from the start of the next text as the line is rendered.
+const renderMathInline = md.renderer.rules.math_inline!;
+md.renderer.rules.math_inline = (tokens, idx, options, env, self) => {
+  const html = renderMathInline(tokens, idx, options, env, self);
+  const next = tokens[idx + 1];
+  const trailing = next?.type === "text" ? /^[.,;:!?)\]]+/.exec(next.content)?.[0] : undefined;
+  if (!next || !trailing) return html;
+  next.content = next.content.slice(trailing.length);
+  return `<span class="math-punctuated">${html}${md.utils.escapeHtml(trailing)}</span>`;
+};
+
 function mathmlOf(latex: string, displayMode: boolean, env: RenderEnv): string {
   const mathml = env.mathml.get(mathKey(latex, displayMode));
   if (mathml === undefined) throw new Error("A formula was not rendered before its Markdown");
@@ -369,7 +382,7 @@ function alignByClass(tagName: string, attribs: sanitizeHtml.Attributes) {
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    ..."p br hr h2 h3 h4 h5 h6 blockquote ul ol li em strong s code pre a img picture source".split(" "),
+    ..."p br hr h2 h3 h4 h5 h6 blockquote ul ol li em strong s code pre a img picture source span".split(" "),
     ..."table thead tbody tr th td".split(" "),
     ...Object.keys(mathmlElements),
   ],
@@ -386,6 +399,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   // could call on the site's utilities.
   allowedClasses: {
     code: ["language-*"],
+    span: ["math-punctuated"],
     th: Object.values(alignClasses),
     td: Object.values(alignClasses),
     ...Object.fromEntries(Object.keys(mathmlElements).map((tag) => [tag, ["tml-*"]])),
