@@ -22,6 +22,8 @@ interface AuditedTable {
    * test's paper, a media file's bytes are not in its row). Trashable and stamped tables are too.
    */
   undo?: true;
+  /** One row is the whole item (the site's settings, the popup): named without a number. */
+  single?: true;
 }
 
 export const auditedTables = {
@@ -29,11 +31,11 @@ export const auditedTables = {
   test_categories: { label: "Test category", stamped: true },
   test_subcategories: { label: "Test subcategory", stamped: true },
   test_items: { label: "Test item", row: true },
-  welcome_popup: { label: "Welcome popup", stamped: true },
+  welcome_popup: { label: "Welcome popup", stamped: true, single: true },
   hero_banners: { label: "Hero banner", row: true },
   ebooks: { label: "E-book", row: true },
   free_materials: { label: "Free material", row: true },
-  site_settings: { label: "Site settings" },
+  site_settings: { label: "Site settings", single: true },
   email_outbox: { label: "E-mail" },
   gate_papers: { label: "GATE paper", stamped: true },
   gate_paper_years: { label: "GATE paper-year", stamped: true },
@@ -73,6 +75,11 @@ const having = <T extends AuditEntity>(...flags: Flag[]) =>
 
 export const trashableTables: readonly TrashableTable[] = having("row", "trash");
 export const undoableTables: readonly UndoableTable[] = having("row", "trash", "stamped", "undo");
+
+/** The tables whose one row is the whole item. */
+export const singleRowTables: readonly AuditEntity[] = entries
+  .filter(([, table]) => table.single)
+  .map(([name]) => name);
 
 /** The activity log's name of one row of each table. */
 export const auditLabels = Object.fromEntries(entries.map(([name, table]) => [name, table.label])) as Record<

@@ -39,7 +39,7 @@ const cases: Partial<Record<AuditEntity, Case>> = {
     },
     edit: { last_date: "2026-12-31", posts: 45 },
     expected: [
-      { label: "Last date", before: "2026-12-15", after: "2026-12-31" },
+      { label: "Last date", before: "15 Dec 2026", after: "31 Dec 2026" },
       { label: "Posts", before: "40", after: "45" },
     ],
   },
@@ -291,6 +291,15 @@ describe("the before/after diff of each entity", () => {
     expect(showValue(false)).toBe("No");
     expect(showValue("[not json")).toBe("[not json");
     expect(showValue("[]")).toBe("(empty)");
+    // Days and times as staff read them, in India; a settings switch as Yes or No.
+    expect(showValue("2026-11-30")).toBe("30 Nov 2026");
+    expect(showValue("2026-11-30T09:15:00.000Z")).toBe("30 Nov 2026, 14:45 IST");
+    expect(showValue("2026-13-45")).toBe("2026-13-45");
+    expect(showValue("true", "site_settings")).toBe("Yes");
+    expect(showValue("true", "faqs")).toBe("true");
+    expect(diffRows("site_settings", { contact_email: "a@example.com" }, { contact_email: "b@example.com" })).toEqual([
+      { column: "contact_email", label: "Contact e-mail", before: "a@example.com", after: "b@example.com" },
+    ]);
     expect(fieldLabel("ebooks", "candidates_retrieved_on")).toBe("Candidates retrieved on");
     const long = "Thermodynamics ".repeat(20).trim();
     const { short, cut } = shorten(long);
@@ -345,6 +354,13 @@ describe("how the log names an entry", () => {
     );
     expect(entry({ action: "undo", details: { undid: 9, change: "delete", title: "Heat transfer" } }).what).toBe(
       "Undid the deletion of E-book #3: Heat transfer",
+    );
+    // The site's settings and the popup are one row each: no number.
+    expect(entry({ entity: "site_settings", entityId: "1", details: { brand: "GATE CH Academy" } }).what).toBe(
+      "Updated Site settings",
+    );
+    expect(entry({ entity: "welcome_popup", entityId: "1", details: { title: "Free mock" } }).what).toBe(
+      "Updated Welcome popup: Free mock",
     );
   });
 

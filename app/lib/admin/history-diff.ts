@@ -1,5 +1,7 @@
+import { formatIstDate, formatIstTime, isCalendarDate } from "~/core/ist";
 import type { AuditEntity } from "~/db/queries/audit-log.server";
 import { historyMessages } from "./messages/history";
+import { siteSettingsMessages } from "./messages/site-settings";
 
 // What a change did to a row, field by field (issue 48): the activity log shows an update as each
 // changed field's value before and after, and a create or a delete as the row's fields. The row
@@ -74,7 +76,16 @@ const entityLabels: Partial<Record<AuditEntity, Record<string, string>>> = {
   test_subcategories: { name: "Subcategory name", category_id: "Category" },
   welcome_popup: { title: "Heading", subtitle: "Subheading" },
   testimonials: { name: "Name shown" },
+  // A settings save records each setting by its key: the labels of the Site Settings form.
+  site_settings: {
+    ...siteSettingsMessages.labels,
+    ...siteSettingsMessages.session.labels,
+    search_synonyms: siteSettingsMessages.searchSynonyms.label,
+  },
 };
+
+/** An ISO timestamp as the database and JSON write it. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** "qualifying_general" → "Qualifying general". */
 const words = (column: string) => {
@@ -87,10 +98,16 @@ export function fieldLabel(entity: string, column: string): string {
   return entityLabels[entity as AuditEntity]?.[column] ?? labels[column] ?? words(column);
 }
 
-/** A stored value as staff read it: Yes/No, "(empty)", a JSON list as its lines joined. */
-export function showValue(value: unknown): string {
+/**
+ * A stored value as staff read it: Yes/No, "(empty)", a day or a time in India, a JSON list as its
+ * lines joined. Settings are stored as text, their switches as "true" and "false".
+ */
+export function showValue(value: unknown, entity?: string): string {
   if (value === null || value === undefined || value === "") return h.empty_value;
   if (typeof value === "boolean") return value ? h.yes : h.no;
+  if (entity === "site_settings" && (value === "true" || value === "false")) return value === "true" ? h.yes : h.no;
+  if (typeof value === "string" && isCalendarDate(value)) return formatIstDate(value);
+  if (typeof value === "string" && TIMESTAMP.test(value)) return formatIstTime(value);
   if (typeof value === "string" && value.startsWith("[")) {
     try {
       const list: unknown = JSON.parse(value);
@@ -124,8 +141,8 @@ export function diffRows(entity: string, before: Record<string, unknown>, after:
     .map<FieldChange>((column) => ({
       column,
       label: fieldLabel(entity, column),
-      before: showValue(before[column]),
-      after: showValue(after[column]),
+      before: showValue(before[column], entity),
+      after: showValue(after[column], entity),
     }));
 }
 
@@ -139,7 +156,7 @@ export interface FieldValue {
 export function rowFields(entity: string, row: Record<string, unknown>): FieldValue[] {
   return Object.keys(row)
     .filter((column) => shown(entity, column) && row[column] !== null && row[column] !== "")
-    .map((column) => ({ column, label: fieldLabel(entity, column), value: showValue(row[column]) }));
+    .map((column) => ({ column, label: fieldLabel(entity, column), value: showValue(row[column], entity) }));
 }
 
 /** How many characters of a value the list shows; the rest is behind "Show all". */

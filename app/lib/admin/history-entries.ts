@@ -1,3 +1,4 @@
+import { singleRowTables, type AuditEntity } from "~/db/audited-tables";
 import type { ActivityEntry } from "~/db/queries/audit-log.server";
 import { historyMessages } from "./messages/history";
 import { activityMessages } from "./messages/activity";
@@ -48,7 +49,8 @@ export function itemName(
     text(details.code) ??
     text(details.slug) ??
     text(row.alt_text);
-  return `${entityName(entry.entity)} #${entry.entityId ?? "?"}${name ? `: ${name}` : ""}`;
+  const number = singleRowTables.includes(entry.entity as AuditEntity) ? "" : ` #${entry.entityId ?? "?"}`;
+  return `${entityName(entry.entity)}${number}${name ? `: ${name}` : ""}`;
 }
 
 const actionWords: Record<string, string> = {
