@@ -1,9 +1,8 @@
 import type { PublicEbook } from "~/db/queries/ebooks.server";
 import type { PagePicture } from "~/lib/media/page-media.server";
 import { CardText, CardViewButton } from "./card-text";
-import { ContentImage } from "./content-image";
 import { EmptyState } from "./empty-state";
-import { coverClass, gridImageSizes, materialImage, usableCover } from "./free-material-grid";
+import { CardCover, usableCover } from "./free-material-grid";
 import { BookIcon } from "./icons";
 
 // Empty texts are the spec's, verbatim (spec §2 "E-Books").
@@ -36,16 +35,7 @@ export function EbookGrid({ ebooks }: { ebooks: (PublicEbook & { picture?: PageP
         <li key={ebook.id}>
           {usableCover(ebook.cover_url) ? (
             <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <ContentImage
-                src={ebook.cover_url}
-                picture={ebook.picture}
-                sizes={gridImageSizes}
-                // Decorative: the card's title names the book.
-                alt=""
-                size={materialImage}
-                priority={index === 0 ? "first" : index < 3 ? "eager" : "lazy"}
-                className={coverClass}
-              />
+              <CardCover src={ebook.cover_url} picture={ebook.picture} index={index} />
               <div className="flex flex-1 flex-col gap-3 p-5">
                 <CardText title={ebook.title} description={ebook.description} />
                 <CardViewButton link={ebook.pdf_link} title={ebook.title} />

@@ -26,7 +26,25 @@ export const gridImageSizes =
 export const usableCover = (url: string | null | undefined): url is string =>
   Boolean(url && /^(https?:\/\/|\/(?![/\\]))\S+$/i.test(url));
 
-export const coverClass = "aspect-video w-full bg-brand-100 object-cover";
+const coverClass = "aspect-video w-full bg-brand-100 object-cover";
+
+/**
+ * A grid card's cover (issue 45): the media library's responsively, the first card's as the
+ * page's largest paint. Decorative: the card's title says what it is.
+ */
+export function CardCover({ src, picture, index }: { src: string; picture?: PagePicture | null; index: number }) {
+  return (
+    <ContentImage
+      src={src}
+      picture={picture}
+      sizes={gridImageSizes}
+      alt=""
+      size={materialImage}
+      priority={index === 0 ? "first" : index < 3 ? "eager" : "lazy"}
+      className={coverClass}
+    />
+  );
+}
 
 /**
  * Free materials as cards: cover or placeholder image, title, description and View opening the
@@ -50,16 +68,7 @@ export function FreeMaterialGrid({
         <li key={material.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {usableCover(material.cover_url) ? (
-              <ContentImage
-                src={material.cover_url}
-                picture={material.picture}
-                sizes={gridImageSizes}
-                // Decorative: the card's title says what the material is.
-                alt=""
-                size={materialImage}
-                priority={index === 0 ? "first" : index < 3 ? "eager" : "lazy"}
-                className={coverClass}
-              />
+              <CardCover src={material.cover_url} picture={material.picture} index={index} />
             ) : (
               <picture>
                 <source srcSet={index === 0 ? firstWebp : materialImage.webp} type="image/webp" />
