@@ -86,17 +86,32 @@ export function withPictures<T, K extends keyof T>(
 }
 
 /**
+ * Each item with the library picture its `key` names (one query), the first item's made ready to
+ * travel inside the document when small (loadPagePictures).
+ */
+export async function withLibraryPictures<K extends string, T extends { [P in K]: string | null }>(
+  db: DB,
+  items: readonly T[],
+  key: K,
+) {
+  const urls = items.map((item) => item[key]);
+  const pictures = await loadPagePictures(db, urls, { inline: urls[0] });
+  return withPictures(items, key, pictures);
+}
+
+/**
  * A list page's cards with their library pictures (one query), the first card's picture inlined
  * when small, whether the library's (loadPagePictures) or one of the site's own files
  * (withFirstImageInlined).
  */
 export async function withCardPictures<T extends { image: string | null }>(db: DB, cards: T[]) {
-  const pictures = await loadPagePictures(
-    db,
-    cards.map((card) => card.image),
-    { inline: cards[0]?.image },
-  );
-  return withFirstImageInlined(withPictures(cards, "image", pictures), "image");
+  return withFirstImageInlined(await withLibraryPictures(db, cards, "image"), "image");
+}
+
+/** A detail page's item (a course, a test series) with its picture, inlined as a list's first card's. */
+export async function withCardPicture<T extends { image: string | null }>(db: DB, item: T) {
+  const [card] = await withCardPictures(db, [item]);
+  return card!;
 }
 
 /** What a page shows of a library document (an official paper): its link, size and source. */

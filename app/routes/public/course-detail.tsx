@@ -8,8 +8,7 @@ import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { getCourse } from "~/db/queries/catalog.server";
 import { formatCount } from "~/lib/format";
 import { parseId } from "~/lib/test-series-link";
-import { inlineSmallImage } from "~/lib/document/inline-image.server";
-import { loadPagePictures } from "~/lib/media/page-media.server";
+import { withCardPicture } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -33,8 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const course = id === null ? null : await getCourse(db, id);
   // An unknown course is a real 404 for search engines, with the spec's message on the page.
   if (!course) return data({ course: null }, { status: 404 });
-  const pictures = await loadPagePictures(db, [course.image], { inline: course.image });
-  return { course: { ...course, image: inlineSmallImage(course.image), picture: pictures[course.image] ?? null } };
+  return { course: await withCardPicture(db, course) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -8,7 +8,7 @@ import { staticPageMeta } from "~/components/static/page-meta";
 import { EBOOKS_PER_PAGE, listActiveEbooks, type PublicEbook } from "~/db/queries/ebooks.server";
 import type { ListPage } from "~/core/pagination";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
-import { loadPagePictures, withPictures, type PagePicture } from "~/lib/media/page-media.server";
+import { withLibraryPictures, type PagePicture } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -27,9 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const ebooks = await loadListPage("ebooks", page, EBOOKS_PER_PAGE, (range) => listActiveEbooks(db, range));
   // Covers from the media library (issue 45), the first one inside the document when small.
-  const covers = ebooks.items.map((ebook) => ebook.cover_url);
-  const pictures = await loadPagePictures(db, covers, { inline: covers[0] });
-  return { ebooks: { ...ebooks, items: withPictures(ebooks.items, "cover_url", pictures) } };
+  return { ebooks: { ...ebooks, items: await withLibraryPictures(db, ebooks.items, "cover_url") } };
 }
 
 // In the browser the page appears at once and shows skeleton cards until the list arrives (spec

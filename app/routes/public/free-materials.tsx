@@ -6,7 +6,7 @@ import { ListPagination } from "~/components/content/pagination";
 import { staticPageMeta } from "~/components/static/page-meta";
 import { listActiveFreeMaterials, MATERIALS_PER_PAGE } from "~/db/queries/free-materials.server";
 import { inlineSmallImage } from "~/lib/document/inline-image.server";
-import { loadPagePictures, withPictures } from "~/lib/media/page-media.server";
+import { withLibraryPictures } from "~/lib/media/page-media.server";
 import { loadListPage, requestedPage } from "~/lib/pagination.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
@@ -28,10 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listActiveFreeMaterials(db, range),
   );
   // Covers from the media library (issue 45), the first one inside the document when small.
-  const covers = materials.items.map((material) => material.cover_url);
-  const pictures = await loadPagePictures(db, covers, { inline: covers[0] });
   return {
-    materials: { ...materials, items: withPictures(materials.items, "cover_url", pictures) },
+    materials: { ...materials, items: await withLibraryPictures(db, materials.items, "cover_url") },
     firstWebp: inlineSmallImage(materialImage.webp),
   };
 }

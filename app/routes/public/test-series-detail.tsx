@@ -7,8 +7,7 @@ import { courseJsonLd, staticPageMeta } from "~/components/static/page-meta";
 import { findTestSeries } from "~/db/queries/catalog.server";
 import { formatCount, formatValidity } from "~/lib/format";
 import { testSeriesHref } from "~/lib/test-series-link";
-import { inlineSmallImage } from "~/lib/document/inline-image.server";
-import { loadPagePictures } from "~/lib/media/page-media.server";
+import { withCardPicture } from "~/lib/media/page-media.server";
 import { noScripts } from "~/lib/route-handle";
 import { dbContext } from "~/lib/request-context";
 
@@ -37,8 +36,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!series) return data({ series: null }, { status: 404 });
   const canonical = testSeriesHref(series.title);
   if (url.pathname !== canonical) throw redirect(canonical, 301);
-  const pictures = await loadPagePictures(db, [series.image], { inline: series.image });
-  return { series: { ...series, image: inlineSmallImage(series.image), picture: pictures[series.image] ?? null } };
+  return { series: await withCardPicture(db, series) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
