@@ -11,7 +11,7 @@ import {
   type SortDir,
 } from "~/core/list-query";
 import type { ListPage } from "~/core/pagination";
-import { formFailure } from "~/lib/forms/read-form.server";
+import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import type { AdminList } from "./admin-lists";
 import { listMessages as lm, type BulkAction } from "./messages/lists";
 import { answerCrud, attempt, done, postedForm, type CrudOptions } from "./manager-actions.server";
@@ -107,6 +107,34 @@ export function withPositions<Row>(page: ListPage<Row>, query: ListQuery): ListP
   const ordered = !query.ids && !isFiltered(query);
   const first = (query.page - 1) * query.pageSize + 1;
   return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+}
+
+/** A row of an ordered list moved one place by the table's query: false at an end or when gone. */
+export type MoveRow = (db: DB, actor: AdminActor, id: number, direction: "up" | "down") => Promise<boolean>;
+
+/**
+ * An up or down arrow of an ordered list's Order column (banners, FAQs): the posted row moved by
+ * `move`, then `answer` says where that returns to; a refusal names the form (postedForm).
+ */
+export async function answerMove(
+  db: DB,
+  values: Record<string, string>,
+  admin: AdminActor,
+  options: {
+    schema: z.ZodType<{ id: number; direction: "up" | "down" }>;
+    what: string;
+    failed: string;
+    move: MoveRow;
+    answer: (id: number, moved: boolean) => Response;
+  },
+) {
+  const { failed } = options;
+  const parsed = parseForm(options.schema, values);
+  if (!parsed.ok) return formFailure(400, { formError: failed, values: postedForm(values) });
+  const { id, direction } = parsed.data;
+  const moved = await attempt(`move ${options.what}`, () => options.move(db, admin, id, direction));
+  if (!moved.ok) return formFailure(503, { formError: failed, values: postedForm(values) });
+  return options.answer(id, moved.value);
 }
 
 /**

@@ -6,8 +6,6 @@ import { td } from "~/components/admin/manager-table";
 import { OrderCell } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
 import { listBack, withRow } from "~/core/list-query";
-import type { AdminActor } from "~/db/audited-write.server";
-import type { DB } from "~/db/client.server";
 import {
   createFaq,
   deleteFaq,
@@ -18,12 +16,11 @@ import {
   type AdminFaq,
 } from "~/db/queries/faqs.server";
 import { faqList } from "~/lib/admin/faq-list";
-import { answerBulkOrCrud, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
-import { attempt, done, loadPage, postedForm, withPostedForm } from "~/lib/admin/manager-actions.server";
+import { answerBulkOrCrud, answerMove, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import { done, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { siteContentMessages } from "~/lib/admin/messages/site-content";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { faqDefaults, FaqMoveSchema, FaqSchema } from "~/lib/schemas/admin/faq";
 import { dbContext } from "~/lib/request-context";
 
@@ -54,9 +51,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
+  const back = listBack(section.path, request.url);
   return withPostedForm(request, (values) =>
     values.intent === "move"
-      ? move(db, values, admin, listBack(section.path, request.url))
+      ? answerMove(db, values, admin, {
+          schema: FaqMoveSchema,
+          what: "faq",
+          failed: m.orderFailed,
+          move: moveFaq,
+          // At an end (or for a question gone meanwhile) nothing happens.
+          answer: (id, moved) => done(withRow(back, id), moved ? m.orderUpdated : undefined),
+        })
       : answerBulkOrCrud(db, request, values, admin, {
           list: faqList,
           setActive: setFaqActive,
@@ -67,17 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           writes: { create: createFaq, update: updateFaq, remove: deleteFaq },
         }),
   );
-}
-
-/** An up or down arrow of the Order column. */
-async function move(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
-  const parsed = parseForm(FaqMoveSchema, values);
-  if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
-  const { id, direction } = parsed.data;
-  const moved = await attempt("move faq", () => moveFaq(db, admin, id, direction));
-  if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
-  // At an end (or for a question gone meanwhile) nothing happens.
-  return done(withRow(back, id), moved.value ? m.orderUpdated : undefined);
 }
 
 export default function FaqsManager() {

@@ -7,7 +7,6 @@ import { td } from "~/components/admin/manager-table";
 import { OrderCell } from "~/components/admin/move-button";
 import { TableManager } from "~/components/admin/table-manager";
 import { adminSection } from "~/lib/admin/sections";
-import type { AdminActor } from "~/db/audited-write.server";
 import {
   createHeroBanner,
   deleteHeroBanner,
@@ -17,15 +16,13 @@ import {
   updateHeroBanner,
   type AdminHeroBanner,
 } from "~/db/queries/hero-banners.server";
-import type { DB } from "~/db/client.server";
 import { listBack, withRow } from "~/core/list-query";
 import { heroBannerList } from "~/lib/admin/admin-lists";
-import { answerBulkOrCrud, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
-import { attempt, done, loadPage, postedForm } from "~/lib/admin/manager-actions.server";
+import { answerBulkOrCrud, answerMove, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import { done, loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { heroBannerMessages } from "~/lib/admin/messages/hero-banners";
 import { requireAdmin } from "~/lib/auth/guard.server";
-import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { BannerMoveSchema, heroBannerDefaults, HeroBannerSchema } from "~/lib/schemas/admin/hero-banner";
 import { dbContext } from "~/lib/request-context";
 
@@ -79,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const admin = await requireAdmin(db, request);
+  const back = listBack(section.path, request.url);
   return withMediaFields(
     db,
     request,
@@ -86,7 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     mediaFields,
     (values) =>
       values.intent === "move"
-        ? move(db, values, admin, listBack(section.path, request.url))
+        ? answerMove(db, values, admin, {
+            schema: BannerMoveSchema,
+            what: "hero banner",
+            failed: m.orderFailed,
+            move: moveHeroBanner,
+            // At an end (or for a banner gone meanwhile) nothing happens (spec §4).
+            answer: (id, moved) => (moved ? done(withRow(back, id), m.orderUpdated) : done(back)),
+          })
         : answerBulkOrCrud(db, request, values, admin, {
             list: heroBannerList,
             setActive: setHeroBannerActive,
@@ -99,17 +104,6 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
     () => HeroBannerSchema,
   );
-}
-
-/** An up or down arrow of the Order column (spec §4 "Banner order"). */
-async function move(db: DB, values: Record<string, string>, admin: AdminActor, back: string) {
-  const parsed = parseForm(BannerMoveSchema, values);
-  if (!parsed.ok) return formFailure(400, { formError: m.orderFailed, values: postedForm(values) });
-  const { id, direction } = parsed.data;
-  const moved = await attempt("move hero banner", () => moveHeroBanner(db, admin, id, direction));
-  if (!moved.ok) return formFailure(503, { formError: m.orderFailed, values: postedForm(values) });
-  // At an end (or for a banner gone meanwhile) nothing happens (spec §4).
-  return moved.value ? done(withRow(back, id), m.orderUpdated) : done(back);
 }
 
 export default function HeroBannersManager() {
