@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { href, Link, useActionData } from "react-router";
+import { href, Link } from "react-router";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import type { GateCsvKind } from "~/lib/admin/gate-csv";
@@ -9,7 +9,7 @@ import { historyMessages } from "~/lib/admin/messages/history";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
 import { ImportErrors, ImportFileField } from "./import-form-parts";
-import { failureOf, useAnswerHere, type Manager } from "./manager-state";
+import { failureOf, type Manager } from "./manager-state";
 import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
 
@@ -119,9 +119,7 @@ export function GateCsvPanel({
   const failure = failureOf(manager, ["import", "import-confirm"]) as ImportFailure | undefined;
   const errors = failure?.importErrors ?? [];
   const { fetcher } = manager;
-  // The page's own answer: the fetcher's while it is where it was given, else the plain post's.
-  const posted = useActionData() as ImportPreview | ImportFailure | undefined;
-  const answer = (useAnswerHere(fetcher.data) as ImportPreview | ImportFailure | undefined) ?? posted;
+  const answer = manager.answer as ImportPreview | ImportFailure | undefined;
   const preview = answer?.ok && answer.intent === "import-preview" ? answer : null;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -18,16 +18,18 @@ export type ManagerFetcher = FetcherWithComponents<FormFailure | undefined>;
  * The manager's fetcher and the last refusal, from the fetcher (with JavaScript) or from the
  * page's own POST (without), or else the form kept when the session had ended (issue 48), which
  * fills its form in again the same way. A refusal is toasted once the page is live; `inline` says
- * when it must show in the page instead.
+ * when it must show in the page instead. `answer` is the page's own last answer, a refusal or
+ * not (an import's preview): the fetcher's while it is where it was given, else the plain post's.
  */
 export function useManager() {
   const fetcher = useFetcher<FormFailure>() as ManagerFetcher;
   const posted = useActionData() as FormFailure | undefined;
   const kept = useKeptFailure();
-  const failure = useAnswerHere(fetcher.data) ?? posted ?? kept;
+  const answer = useAnswerHere(fetcher.data) ?? posted;
+  const failure = answer ?? kept;
   const inline = useToast(failure, failure?.formError, "error");
   const busyIntent = fetcher.state === "idle" ? null : String(fetcher.formData?.get("intent") ?? "");
-  return { fetcher, failure: failure?.ok === false ? failure : undefined, inline, busyIntent };
+  return { fetcher, failure: failure?.ok === false ? failure : undefined, inline, busyIntent, answer };
 }
 
 export type Manager = ReturnType<typeof useManager>;
@@ -40,7 +42,7 @@ export type Manager = ReturnType<typeof useManager>;
  * (a slow phone). The redirect always makes a new location, so a refusal is kept only on the
  * location it arrived on.
  */
-export function useAnswerHere<T>(data: T | undefined) {
+function useAnswerHere<T>(data: T | undefined) {
   const { key } = useLocation();
   const [arrived, setArrived] = useState({ data, at: key });
   // React's pattern for state derived from the previous render (no effect, no extra paint).

@@ -1,8 +1,8 @@
-import { useActionData, useLoaderData, type MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/questions";
 import { ConfirmDeletePanel, useDeleteDialog } from "~/components/admin/confirm-delete";
 import { ManagerPage } from "~/components/admin/manager-page";
-import { failureOf, postedValues, useAnswerHere, useManager } from "~/components/admin/manager-state";
+import { failureOf, postedValues, useManager } from "~/components/admin/manager-state";
 import { QuestionEditor } from "~/components/admin/question-editor";
 import { QuestionFilesPanel } from "~/components/admin/question-files-panel";
 import { QuestionFilters, QuestionTable, QuestionTabs } from "~/components/admin/question-list";
@@ -57,9 +57,7 @@ export default function QuestionsManager() {
   const dialog = useDeleteDialog();
   const bulk = useBulk(tab === "questions");
   useFocusSavedRow();
-  const posted = useActionData() as Answer;
-  // The page's own answer: the fetcher's while it is where it was given, else the plain post's.
-  const answer = (useAnswerHere(manager.fetcher.data) as Answer) ?? posted;
+  const answer = manager.answer as Answer;
   const preview = answer?.ok && answer.intent === "preview" ? answer : undefined;
   const saveFailure = failureOf(manager, ["create", "update"]);
   const importFailure = failureOf(manager, ["import-preview", "import-confirm"]) as ImportFailure | undefined;
