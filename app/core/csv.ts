@@ -135,6 +135,36 @@ export async function parseCsvInTurns(text: string): Promise<CsvRow[]> {
   return reader.rows;
 }
 
+/**
+ * An uploaded file's data rows and its header's column names (trimmed, lower case), parsed in
+ * turns; or the file's one error, in the importer's words: a quote never closed, or no header or
+ * no data.
+ */
+export async function readCsvTable(
+  text: string,
+  messages: { unclosedQuote: (line: number) => string; empty: string },
+): Promise<{ ok: true; names: string[]; data: CsvRow[] } | { ok: false; errors: string[] }> {
+  let parsed;
+  try {
+    parsed = await parseCsvInTurns(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, errors: [messages.unclosedQuote(error.line)] };
+    throw error;
+  }
+  const [header, ...data] = parsed;
+  if (!header || data.length === 0) return { ok: false, errors: [messages.empty] };
+  return { ok: true, names: header.cells.map((cell) => cell.trim().toLowerCase()), data };
+}
+
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0", ""]);
+
+/** A yes/no cell as spreadsheets write it: true, false (an empty cell too), or null when neither. */
+export function yesNoCell(cell: string): boolean | null {
+  const answer = cell.trim().toLowerCase();
+  return YES.has(answer) ? true : NO.has(answer) ? false : null;
+}
+
 type Cell = string | number | boolean | null | undefined;
 
 /** A CSV text of a header row and data rows, lines ending in CRLF as RFC 4180 has it. */

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { z } from "zod";
-import { CsvSyntaxError, parseCsvInTurns, toCsv } from "~/core/csv";
+import { readCsvTable, toCsv, yesNoCell } from "~/core/csv";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { GatePaperYearSchema } from "~/lib/schemas/admin/gate-paper-year";
 import { GateRankPointSchema } from "~/lib/schemas/admin/gate-rank-point";
@@ -53,9 +53,6 @@ export const gateCsvKinds = {
 export type GateCsvKind = keyof typeof gateCsvKinds;
 type Input<K extends GateCsvKind> = z.infer<(typeof gateCsvKinds)[K]["schema"]>;
 
-const YES = new Set(["yes", "y", "true", "1"]);
-const NO = new Set(["no", "n", "false", "0", ""]);
-
 /** The file's words: every refusal names its line, as a spreadsheet numbers it. */
 export const csvMessages = {
   unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed`,
@@ -87,16 +84,9 @@ export async function checkGateCsv<K extends GateCsvKind>(
   papers: readonly { id: number; code: string }[],
 ): Promise<CsvCheck<K>> {
   const { schema, columns, unique } = gateCsvKinds[kind];
-  let parsed;
-  try {
-    parsed = await parseCsvInTurns(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [csvMessages.unclosedQuote(error.line)] };
-    throw error;
-  }
-  const [header, ...data] = parsed;
-  if (!header || data.length === 0) return { ok: false, errors: [csvMessages.empty] };
-  const names = header.cells.map((cell) => cell.trim().toLowerCase());
+  const table = await readCsvTable(text, csvMessages);
+  if (!table.ok) return table;
+  const { names, data } = table;
   if (columns.some((column) => !names.includes(column))) return { ok: false, errors: [csvMessages.header(columns)] };
   if (data.length > CSV_MAX_ROWS) return { ok: false, errors: [csvMessages.tooManyRows] };
 
@@ -118,9 +108,9 @@ export async function checkGateCsv<K extends GateCsvKind>(
       if (column === "paper_code") continue;
       const value = cell(column);
       if (column.startsWith("is_")) {
-        const answer = value.toLowerCase();
-        if (YES.has(answer)) values[column] = "on";
-        else if (!NO.has(answer)) lineErrors.push(csvMessages.yesNo(line, column));
+        const answer = yesNoCell(value);
+        if (answer) values[column] = "on";
+        else if (answer === null) lineErrors.push(csvMessages.yesNo(line, column));
       } else values[column] = value;
     }
     const code = cell("paper_code").toUpperCase();

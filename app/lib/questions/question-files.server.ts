@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
-import { CsvSyntaxError, parseCsvInTurns, toCsv } from "~/core/csv";
+import { readCsvTable, toCsv, yesNoCell } from "~/core/csv";
 import type { DB } from "~/db/client.server";
 import {
   contentChanges,
@@ -190,20 +190,10 @@ const keyLettersOf = (cell: string) =>
     .filter(Boolean)
     .flatMap((token) => (/^[a-d]+$/i.test(token) ? [...token] : [token]));
 
-const YES = new Set(["yes", "y", "true", "1"]);
-const NO = new Set(["no", "n", "false", "0", ""]);
-
 async function readCsv(text: string): Promise<FileRead> {
-  let parsed;
-  try {
-    parsed = await parseCsvInTurns(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [importMessages.unclosedQuote(error.line)] };
-    throw error;
-  }
-  const [header, ...data] = parsed;
-  if (!header || data.length === 0) return { ok: false, errors: [importMessages.empty] };
-  const names = header.cells.map((cell) => cell.trim().toLowerCase());
+  const table = await readCsvTable(text, importMessages);
+  if (!table.ok) return table;
+  const { names, data } = table;
   const unknown = names.filter((name) => name !== "" && !(IMPORT_COLUMNS as readonly string[]).includes(name));
   if (unknown.length) return { ok: false, errors: unknown.map(importMessages.unknownColumn) };
   const missing = REQUIRED_COLUMNS.filter((column) => !names.includes(column));
@@ -228,9 +218,9 @@ async function readCsv(text: string): Promise<FileRead> {
     const key = keyValues(keyLettersOf(cell("correct")));
     if (key === null) errors.push(importMessages.key(line));
     else Object.assign(values, key);
-    const sample = cell("is_sample").trim().toLowerCase();
-    if (YES.has(sample)) values.is_sample = "on";
-    else if (!NO.has(sample)) errors.push(importMessages.yesNo(line));
+    const sample = yesNoCell(cell("is_sample"));
+    if (sample) values.is_sample = "on";
+    else if (sample === null) errors.push(importMessages.yesNo(line));
     rows.push({ line, values });
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows };
