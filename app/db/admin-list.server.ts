@@ -69,7 +69,7 @@ export function dayRange(
 
 // Kysely types a query by its tables; this helper serves every list, so it takes any.
 // oxlint-disable-next-line typescript/no-explicit-any
-type AnySelect<O> = SelectQueryBuilder<any, any, O>;
+export type AnySelect<O> = SelectQueryBuilder<any, any, O>;
 
 /** The shared filters of the view on `query`: the search, Active and the date range, or the ids asked for. */
 export function listFilters<O>(query: AnySelect<O>, list: ListQuery, columns: ListColumns): AnySelect<O> {

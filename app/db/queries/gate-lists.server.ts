@@ -1,5 +1,6 @@
 import type { ListQuery } from "~/core/list-query";
-import { readListPage, type ListColumns } from "../admin-list.server";
+import { sql } from "kysely";
+import { readListPage, type AnySelect, type ListColumns } from "../admin-list.server";
 import type { DB } from "../client.server";
 import { paperYearsWithPaper } from "./gate-papers.server";
 import { previousPapersWithPaper } from "./gate-previous-papers.server";
@@ -15,11 +16,14 @@ import { subjectsWithPaper } from "./gate-subjects.server";
 
 const byPaper = { column: "p.display_order" } as const;
 
-/** The paper's code a list shows the rows of (?paper=CH), or null for every paper's. */
-const paperOf = (list: ListQuery) => list.filters.paper?.toUpperCase() ?? null;
+/** One page of a list, of the paper the view names (?paper=CH) or of every paper's rows. */
+function readPaperListPage<O>(query: AnySelect<O>, list: ListQuery, columns: ListColumns) {
+  const paper = list.filters.paper?.toUpperCase();
+  return readListPage(paper ? query.where(sql.ref("p.code"), "=", paper) : query, list, columns);
+}
 
 export function pagePaperYearsForAdmin(db: DB, list: ListQuery) {
-  let query = paperYearsWithPaper(db);
+  const query = paperYearsWithPaper(db);
   const columns: ListColumns = {
     id: "y.id",
     search: ["p.code", "p.name", "y.institute"],
@@ -34,13 +38,11 @@ export function pagePaperYearsForAdmin(db: DB, list: ListQuery) {
       year: { column: "y.year", ties: [{ column: "p.display_order", dir: "asc" }] },
     },
   };
-  const paper = paperOf(list);
-  if (paper) query = query.where("p.code", "=", paper);
-  return readListPage(query, list, columns);
+  return readPaperListPage(query, list, columns);
 }
 
 export function pageRankPointsForAdmin(db: DB, list: ListQuery) {
-  let query = rankPointsWithPaper(db);
+  const query = rankPointsWithPaper(db);
   const columns: ListColumns = {
     id: "r.id",
     search: ["p.code", "p.name", "r.source_label"],
@@ -59,13 +61,11 @@ export function pageRankPointsForAdmin(db: DB, list: ListQuery) {
       air: { column: "r.air" },
     },
   };
-  const paper = paperOf(list);
-  if (paper) query = query.where("p.code", "=", paper);
-  return readListPage(query, list, columns);
+  return readPaperListPage(query, list, columns);
 }
 
 export function pagePreviousPapersForAdmin(db: DB, list: ListQuery) {
-  let query = previousPapersWithPaper(db);
+  const query = previousPapersWithPaper(db);
   const columns: ListColumns = {
     id: "q.id",
     search: ["p.code", "p.name", "q.question_paper_url", "q.answer_key_url"],
@@ -80,13 +80,11 @@ export function pagePreviousPapersForAdmin(db: DB, list: ListQuery) {
       year: { column: "q.year", ties: [{ column: "p.display_order", dir: "asc" }] },
     },
   };
-  const paper = paperOf(list);
-  if (paper) query = query.where("p.code", "=", paper);
-  return readListPage(query, list, columns);
+  return readPaperListPage(query, list, columns);
 }
 
 export function pageSubjectsForAdmin(db: DB, list: ListQuery) {
-  let query = subjectsWithPaper(db);
+  const query = subjectsWithPaper(db);
   const columns: ListColumns = {
     id: "s.id",
     search: ["p.code", "p.name", "s.name", "s.topics"],
@@ -102,7 +100,5 @@ export function pageSubjectsForAdmin(db: DB, list: ListQuery) {
       questions: { column: "s.question_count" },
     },
   };
-  const paper = paperOf(list);
-  if (paper) query = query.where("p.code", "=", paper);
-  return readListPage(query, list, columns);
+  return readPaperListPage(query, list, columns);
 }
