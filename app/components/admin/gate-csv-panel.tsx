@@ -8,9 +8,8 @@ import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.serv
 import { historyMessages } from "~/lib/admin/messages/history";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
-import { ImportErrors, ImportFileField } from "./import-form-parts";
+import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
 import { failureOf, type Manager } from "./manager-state";
-import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
 
 // The CSV import and export of a GATE data page (issue 24): the download link, what an import
@@ -26,30 +25,28 @@ const p = historyMessages.importPreview;
 function PlanList({ heading, items, total }: { heading: string; items: PlanItem[]; total: number }) {
   if (total === 0) return null;
   return (
-    <div>
-      <h3 className="font-semibold text-slate-900">
-        {heading} ({total})
-      </h3>
-      <ul className="mt-1 space-y-1 text-sm text-slate-800">
-        {items.map((item, index) => (
-          <li key={`${item.line ?? "saved"}-${index}`} className="break-words">
-            {item.line !== null ? <span className="font-medium">{p.line(item.line)} · </span> : null}
-            {item.label}
-            {item.fields.length ? (
-              <ul className="mt-0.5 pl-4 text-slate-700">
-                {item.fields.map((field) => (
-                  <li key={field.column}>
-                    {field.column}: {field.before} <span aria-hidden="true">→</span>
-                    <span className="sr-only">, becomes</span> {field.after}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {total > items.length ? <p className="mt-1 text-sm text-slate-600">{p.more(total - items.length)}</p> : null}
-    </div>
+    <PlanGroup
+      heading={heading}
+      count={total}
+      more={total > items.length ? <p className="mt-1 text-sm text-slate-600">{p.more(total - items.length)}</p> : null}
+    >
+      {items.map((item, index) => (
+        <li key={`${item.line ?? "saved"}-${index}`} className="break-words">
+          {item.line !== null ? <span className="font-medium">{p.line(item.line)} · </span> : null}
+          {item.label}
+          {item.fields.length ? (
+            <ul className="mt-0.5 pl-4 text-slate-700">
+              {item.fields.map((field) => (
+                <li key={field.column}>
+                  {field.column}: {field.before} <span aria-hidden="true">→</span>
+                  <span className="sr-only">, becomes</span> {field.after}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </PlanGroup>
   );
 }
 
@@ -62,20 +59,16 @@ function PreviewSection({
   manager: Manager;
   cancelTo: string;
 }) {
-  const headingId = useId();
   const { counts } = preview;
   const changes = counts.added + counts.changed + counts.removed;
   return (
-    <section aria-labelledby={headingId} className="mt-5 rounded-xl border border-brand-100 bg-brand-50/40 p-5">
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {p.heading}
-      </h3>
-      {preview.stale ? (
-        <div className="mt-2">
-          <Notice tone="error">{p.stale}</Notice>
-        </div>
-      ) : null}
-      <p className="mt-2 font-medium text-slate-800">{changes === 0 ? p.nothing : p.summary(counts)}</p>
+    <ImportPlan
+      heading={p.heading}
+      headingLevel="h3"
+      stale={preview.stale ? p.stale : null}
+      summary={changes === 0 ? p.nothing : p.summary(counts)}
+      className="mt-5"
+    >
       <div className="mt-3 space-y-4">
         <PlanList heading={p.added} items={preview.added} total={counts.added} />
         <PlanList heading={p.changed} items={preview.changed} total={counts.changed} />
@@ -97,7 +90,7 @@ function PreviewSection({
           {commonMessages.cancel}
         </Link>
       </manager.fetcher.Form>
-    </section>
+    </ImportPlan>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import { Notice } from "./notice";
 
 // What the import forms of the GATE data pages (issue 24) and the question bank (issue 46) share:
-// the list of a refused file's errors, and the file input that names it.
+// the list of a refused file's errors, the file input that names it, and the frame of the preview
+// of what an accepted file would do (issue 48).
 
 /** A refused file's errors by line, as an alert; nothing when there are none. */
 export function ImportErrors({
@@ -49,6 +51,68 @@ export function ImportFileField({ label, accept, errorsId }: { label: string; ac
         aria-describedby={errorsId}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
       />
+    </div>
+  );
+}
+
+/**
+ * The preview of an import: its heading, a warning when the data changed since the file was
+ * checked (`stale`), the summary, then the plan and its Import button (`children`).
+ */
+export function ImportPlan({
+  heading,
+  headingLevel: Heading,
+  stale,
+  summary,
+  className,
+  children,
+}: {
+  heading: string;
+  headingLevel: "h2" | "h3";
+  stale: string | null;
+  summary: string;
+  /** Spacing, where the page does not space its sections itself. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const frame = "rounded-xl border border-brand-100 bg-brand-50/40 p-5";
+  return (
+    <section aria-labelledby={headingId} className={className ? `${className} ${frame}` : frame}>
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </Heading>
+      {stale ? (
+        <div className="mt-2">
+          <Notice tone="error">{stale}</Notice>
+        </div>
+      ) : null}
+      <p className="mt-2 font-medium text-slate-800">{summary}</p>
+      {children}
+    </section>
+  );
+}
+
+/** One kind of change in an import's plan (added, changed, removed): its count and its rows. */
+export function PlanGroup({
+  heading,
+  count,
+  more,
+  children,
+}: {
+  heading: string;
+  count: number;
+  /** Says how many rows are not listed, when some are not. */
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">
+        {heading} ({count})
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-800">{children}</ul>
+      {more}
     </div>
   );
 }

@@ -6,9 +6,8 @@ import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
-import { ImportErrors, ImportFileField } from "./import-form-parts";
+import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
 import type { Manager } from "./manager-state";
-import { Notice } from "./notice";
 import { secondaryButton } from "./styles";
 
 // Import and export of the question bank (issue 46): the downloads; the import form (a file, or
@@ -21,24 +20,19 @@ const m = questionBankMessages;
 function PlanList({ heading, items }: { heading: string; items: PlanItem[] }) {
   if (items.length === 0) return null;
   return (
-    <div>
-      <h3 className="font-semibold text-slate-900">
-        {heading} ({items.length})
-      </h3>
-      <ul className="mt-1 space-y-1 text-sm text-slate-800">
-        {items.map((item) => (
-          <li key={item.line} className="break-words">
-            <span className="font-medium">{m.planLine(item.line)}</span> · {m.types[item.type] ?? item.type} ·{" "}
-            {item.slug ?? m.planNewSlug}: {item.title}
-            {item.fields.length ? (
-              <span className="block text-slate-600">
-                {m.planFields(item.fields)}; {item.newVersion ? m.planNewVersion : m.planInPlace}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <PlanGroup heading={heading} count={items.length}>
+      {items.map((item) => (
+        <li key={item.line} className="break-words">
+          <span className="font-medium">{m.planLine(item.line)}</span> · {m.types[item.type] ?? item.type} ·{" "}
+          {item.slug ?? m.planNewSlug}: {item.title}
+          {item.fields.length ? (
+            <span className="block text-slate-600">
+              {m.planFields(item.fields)}; {item.newVersion ? m.planNewVersion : m.planInPlace}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </PlanGroup>
   );
 }
 
@@ -57,7 +51,6 @@ export function QuestionFilesPanel({
   const exportId = useId();
   const importId = useId();
   const errorsId = useId();
-  const planId = useId();
   const errors = failure?.importErrors ?? [];
   const { fetcher } = manager;
   return (
@@ -119,22 +112,16 @@ export function QuestionFilesPanel({
       </section>
 
       {preview ? (
-        <section aria-labelledby={planId} className="rounded-xl border border-brand-100 bg-brand-50/40 p-5">
-          <h2 id={planId} className="text-lg font-semibold text-slate-900">
-            {m.planHeading}
-          </h2>
-          {preview.stale ? (
-            <div className="mt-2">
-              <Notice tone="error">{m.stale}</Notice>
-            </div>
-          ) : null}
-          <p className="mt-2 font-medium text-slate-800">
-            {m.planSummary({
-              added: preview.added.length,
-              changed: preview.changed.length,
-              unchanged: preview.unchanged,
-            })}
-          </p>
+        <ImportPlan
+          heading={m.planHeading}
+          headingLevel="h2"
+          stale={preview.stale ? m.stale : null}
+          summary={m.planSummary({
+            added: preview.added.length,
+            changed: preview.changed.length,
+            unchanged: preview.unchanged,
+          })}
+        >
           <div className="mt-3 space-y-4">
             <PlanList heading={m.planAdded} items={preview.added} />
             <PlanList heading={m.planChanged} items={preview.changed} />
@@ -154,7 +141,7 @@ export function QuestionFilesPanel({
               {commonMessages.cancel}
             </Link>
           </fetcher.Form>
-        </section>
+        </ImportPlan>
       ) : null}
     </div>
   );
