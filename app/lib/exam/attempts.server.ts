@@ -45,6 +45,7 @@ import {
   type AnswerGiven,
   type QuestionKey,
 } from "~/lib/questions/answers";
+import { answerParts } from "~/lib/questions/question-view";
 import {
   ANSWER_STATUSES,
   deadlineOf,
@@ -298,8 +299,7 @@ function paperQuestion(q: ExamQuestionRow, answer: AttemptAnswerRow | undefined)
     type: q.type,
     marks: q.marks,
     textHtml: q.text_html,
-    options: q.type === "nat" ? [] : parseOptions(q.options_html),
-    natDecimals: q.type === "nat" ? (q.nat_decimals ?? 0) : null,
+    ...answerParts(q),
     status: answer?.status ?? "not_visited",
     answer: parseAnswer(answer?.answer ?? null),
     secondsSpent: answer?.seconds_spent ?? 0,
@@ -334,11 +334,6 @@ export interface ExamView {
   /** The section tabs, in paper order, each with its positions. */
   sections: { section: ExamSection; title: string; positions: number[] }[];
   questions: ExamQuestion[];
-}
-
-function parseOptions(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
 function sectionsOf(questions: readonly { position: number; section: ExamSection }[]) {

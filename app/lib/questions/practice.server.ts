@@ -16,7 +16,7 @@ import {
   QUESTION_TYPES,
   type PracticeQuery,
 } from "./practice-link";
-import { cutText, type QuestionView } from "./question-view";
+import { answerParts, cutText, type QuestionView } from "./question-view";
 import { findSubject, findTopic, syllabusSubjects } from "./syllabus-topics";
 
 // Practice mode (issue 46): one question of a set at a time, the set given by the address's
@@ -88,11 +88,6 @@ export function questionTitle(textMd: string): string {
   return cutText(markdownToReadableText(textMd), TITLE_LENGTH);
 }
 
-function parseOptions(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-}
-
 /** A stored question as its page shows it, without the Markdown source. */
 export function toQuestionView(row: ShownQuestion): QuestionView {
   const subject = findSubject(row.subject);
@@ -104,8 +99,7 @@ export function toQuestionView(row: ShownQuestion): QuestionView {
     type: row.type,
     marks: row.marks,
     textHtml: row.text_html,
-    options: row.type === "nat" ? [] : parseOptions(row.options_html),
-    natDecimals: row.type === "nat" ? (row.nat_decimals ?? 0) : null,
+    ...answerParts(row),
     subject: { key: row.subject, title: subject?.title ?? row.subject },
     topic: { key: row.topic, title: topic?.title ?? row.topic },
     difficulty: row.difficulty,

@@ -28,6 +28,23 @@ export interface QuestionView {
   isSample: boolean;
 }
 
+/**
+ * What a stored version shows to be answered: its options' HTML (a JSON list; none for NAT) and,
+ * for NAT, the decimals to enter.
+ */
+export function answerParts(version: { type: QuestionType; options_html: string; nat_decimals: number | null }) {
+  const nat = version.type === "nat";
+  return {
+    options: nat ? [] : parseOptions(version.options_html),
+    natDecimals: nat ? (version.nat_decimals ?? 0) : null,
+  };
+}
+
+function parseOptions(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
 /** The key as shown after an answer: the correct options, or the accepted range and decimals. */
 export type ShownKey =
   { type: "mcq" | "msq"; correct: number[] } | { type: "nat"; min: number; max: number; decimals: number };
