@@ -3,7 +3,6 @@ import { bindFields } from "~/components/forms/bind-fields";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
-import { commonMessages } from "~/lib/admin/messages/common";
 import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import type { FormFailure } from "~/lib/forms/submission";
 import {
@@ -14,7 +13,7 @@ import {
   TEST_STATUSES,
   TITLE_MAX,
 } from "~/lib/schemas/admin/practice-test";
-import { ManagerForm } from "./manager-form";
+import { TableManagerForm } from "./manager-form";
 import type { FormValues, Manager } from "./manager-state";
 
 // A timed test's form (issue 47): title, kind, instructions (Markdown), duration, free or paid
@@ -71,17 +70,12 @@ export function PracticeTestForm({
 }) {
   const errors = failure?.fieldErrors ?? {};
   const field = bindFields(values, errors);
-  const intent = editing ? "update" : "create";
   return (
-    <ManagerForm
-      key={`${intent}-${editing?.id ?? "new"}`}
-      manager={manager}
-      title={editing ? m.editTitle : m.addTitle}
-      intent={intent}
-      id={editing?.id}
-      submitLabel={editing ? commonMessages.update : commonMessages.create}
-      cancelTo={cancelTo}
-      failure={failure}
+    <TableManagerForm
+      state={{ manager, editing, failure }}
+      home={cancelTo}
+      addTitle={m.addTitle}
+      editTitle={m.editTitle}
     >
       <TextField {...field("title")} label={m.title} maxLength={TITLE_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -126,6 +120,6 @@ export function PracticeTestForm({
         hint={m.statusHint}
         options={choices(TEST_STATUSES, m.statuses)}
       />
-    </ManagerForm>
+    </TableManagerForm>
   );
 }
