@@ -1,10 +1,11 @@
-import { useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TestStats } from "~/lib/admin/practice-test-actions.server";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import { FLAG_BELOW_PERCENT, FLAG_MIN_ANSWERS } from "~/lib/admin/practice-test-stats";
 import { formatMarks } from "~/lib/questions/answers";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
 
 // A test's statistics (issue 47, "Staff see how questions perform"): its attempts and the spread of
@@ -38,40 +39,58 @@ function Figures({ stats }: { stats: TestStats }) {
   );
 }
 
+/** A table of the statistics under its heading and hint, scrolling in its own box. */
+function StatsTable({
+  heading,
+  hint,
+  columns,
+  children,
+}: {
+  heading: string;
+  hint: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection
+      heading={heading}
+      headingClassName="text-lg font-semibold text-slate-900"
+      intro={hint}
+      introClassName="text-sm text-slate-600"
+      className="space-y-2"
+    >
+      <TableRegion label={commonMessages.tableRegion(heading)}>
+        <HeaderRow columns={[...columns]} />
+        <tbody>{children}</tbody>
+      </TableRegion>
+    </HeadedSection>
+  );
+}
+
 function Distribution({ stats }: { stats: TestStats }) {
-  const headingId = useId();
   const most = Math.max(1, ...stats.scores.bins.map((bin) => bin.count));
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.distribution}
-      </h2>
-      <p className="text-sm text-slate-600">{m.distributionHint}</p>
-      <TableRegion label={commonMessages.tableRegion(m.distribution)}>
-        <HeaderRow columns={[...m.distributionColumns]} />
-        <tbody>
-          {stats.scores.bins.map((bin) => (
-            <tr key={bin.label}>
-              <th scope="row" className={`${td} font-medium whitespace-nowrap`}>
-                {bin.label}
-              </th>
-              <td className={td}>{bin.count}</td>
-              <td className={`${td} w-1/2`}>
-                {/* An SVG's own attributes, not a style attribute: the site's CSP allows no inline styles. */}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 100 4"
-                  preserveAspectRatio="none"
-                  className="h-3 w-full rounded bg-slate-100"
-                >
-                  <rect width={(bin.count * 100) / most} height="4" className="fill-brand-700" />
-                </svg>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-    </section>
+    <StatsTable heading={m.distribution} hint={m.distributionHint} columns={m.distributionColumns}>
+      {stats.scores.bins.map((bin) => (
+        <tr key={bin.label}>
+          <th scope="row" className={`${td} font-medium whitespace-nowrap`}>
+            {bin.label}
+          </th>
+          <td className={td}>{bin.count}</td>
+          <td className={`${td} w-1/2`}>
+            {/* An SVG's own attributes, not a style attribute: the site's CSP allows no inline styles. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 100 4"
+              preserveAspectRatio="none"
+              className="h-3 w-full rounded bg-slate-100"
+            >
+              <rect width={(bin.count * 100) / most} height="4" className="fill-brand-700" />
+            </svg>
+          </td>
+        </tr>
+      ))}
+    </StatsTable>
   );
 }
 
@@ -100,54 +119,44 @@ function Chosen({ q }: { q: Question }) {
 }
 
 function PerQuestion({ stats, questionsHref }: { stats: TestStats; questionsHref: (id: number) => string }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.perQuestion}
-      </h2>
-      <p className="text-sm text-slate-600">{m.perQuestionHint}</p>
-      <TableRegion label={commonMessages.tableRegion(m.perQuestion)}>
-        <HeaderRow columns={[...m.statsColumns]} />
-        <tbody>
-          {stats.questions.length === 0 ? <EmptyRow colSpan={6} text={m.noQuestions} /> : null}
-          {stats.questions.map((q) => (
-            <tr key={q.position} data-testid="question-stats">
-              <th scope="row" className={`${td} font-semibold`}>
-                Q{q.position}
-              </th>
-              <td className={`${td} max-w-sm`}>
-                <span className="block break-words">{q.title}</span>
-                <span className="mt-1 block text-xs text-slate-600">
-                  {m.types[q.type] ?? q.type} · {m.marks(q.marks)} · v{q.version} ·{" "}
-                  <Link to={questionsHref(q.questionId)} className="underline">
-                    {m.editQuestion}
-                  </Link>
+    <StatsTable heading={m.perQuestion} hint={m.perQuestionHint} columns={m.statsColumns}>
+      {stats.questions.length === 0 ? <EmptyRow colSpan={6} text={m.noQuestions} /> : null}
+      {stats.questions.map((q) => (
+        <tr key={q.position} data-testid="question-stats">
+          <th scope="row" className={`${td} font-semibold`}>
+            Q{q.position}
+          </th>
+          <td className={`${td} max-w-sm`}>
+            <span className="block break-words">{q.title}</span>
+            <span className="mt-1 block text-xs text-slate-600">
+              {m.types[q.type] ?? q.type} · {m.marks(q.marks)} · v{q.version} ·{" "}
+              <Link to={questionsHref(q.questionId)} className="underline">
+                {m.editQuestion}
+              </Link>
+            </span>
+            {q.flagged ? (
+              <span className="mt-2 block">
+                <strong className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  {m.checkKey}
+                </strong>
+                <span className="mt-1 block text-xs text-amber-900">
+                  {m.checkKeyHint(FLAG_BELOW_PERCENT, FLAG_MIN_ANSWERS)}
                 </span>
-                {q.flagged ? (
-                  <span className="mt-2 block">
-                    <strong className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      {m.checkKey}
-                    </strong>
-                    <span className="mt-1 block text-xs text-amber-900">
-                      {m.checkKeyHint(FLAG_BELOW_PERCENT, FLAG_MIN_ANSWERS)}
-                    </span>
-                  </span>
-                ) : null}
-              </td>
-              <td className={td}>{m.answered(q.answered, stats.submitted)}</td>
-              <td className={td}>{q.percentCorrect === null ? m.none : m.percent(q.percentCorrect)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {q.averageSeconds === null ? m.none : m.seconds(q.averageSeconds)}
-              </td>
-              <td className={`${td} text-xs whitespace-nowrap`}>
-                <Chosen q={q} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-    </section>
+              </span>
+            ) : null}
+          </td>
+          <td className={td}>{m.answered(q.answered, stats.submitted)}</td>
+          <td className={td}>{q.percentCorrect === null ? m.none : m.percent(q.percentCorrect)}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            {q.averageSeconds === null ? m.none : m.seconds(q.averageSeconds)}
+          </td>
+          <td className={`${td} text-xs whitespace-nowrap`}>
+            <Chosen q={q} />
+          </td>
+        </tr>
+      ))}
+    </StatsTable>
   );
 }
 
