@@ -10,6 +10,7 @@ import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
 import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
 import { failureOf, type Manager } from "./manager-state";
+import { Panel } from "./panel";
 import { secondaryButton } from "./styles";
 
 // The CSV import and export of a GATE data page (issue 24): the download link, what an import
@@ -107,7 +108,6 @@ export function GateCsvPanel({
   cancelTo: string;
 }) {
   const hydrated = useHydrated();
-  const headingId = useId();
   const errorsId = useId();
   const failure = failureOf(manager, ["import", "import-confirm"]) as ImportFailure | undefined;
   const errors = failure?.importErrors ?? [];
@@ -115,10 +115,7 @@ export function GateCsvPanel({
   const answer = manager.answer as ImportPreview | ImportFailure | undefined;
   const preview = answer?.ok && answer.intent === "import-preview" ? answer : null;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {c.heading}
-      </h2>
+    <Panel heading={c.heading}>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <a href={href("/admin/gate-export/:file", { file: `${kind}.csv` })} download className={secondaryButton}>
           {c.export}
@@ -151,6 +148,6 @@ export function GateCsvPanel({
         <SubmitButton label={p.preview} pendingLabel={p.checking} pending={manager.busyIntent === "import"} />
       </fetcher.Form>
       {preview ? <PreviewSection preview={preview} manager={manager} cancelTo={cancelTo} /> : null}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -7,6 +7,7 @@ import type { FormFailure } from "~/lib/forms/submission";
 import { SUBMIT_TOKEN_FIELD } from "~/lib/forms/submit-token";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
+import { Panel } from "./panel";
 import { secondaryButton } from "./styles";
 import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 
@@ -73,7 +74,6 @@ export function ManagerForm({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher } = manager;
   useFocusFirstInvalid(formRef, fetcher.data?.ok === false ? failure : undefined);
@@ -86,10 +86,7 @@ export function ManagerForm({
   }, []);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel heading={title}>
       <InlineFailure manager={manager} failure={failure} />
       <fetcher.Form
         ref={formRef}
@@ -113,7 +110,7 @@ export function ManagerForm({
           </Link>
         </div>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { Pagination } from "~/components/content/pagination";
 import { pageHref } from "~/core/pagination";
@@ -8,6 +7,7 @@ import { BANK_SEARCH_MAX, type BankSearch } from "~/lib/schemas/admin/practice-t
 import { FilterActions, filterGrid, QuestionSearchFields, wideOnPhone } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
+import { Panel } from "./panel";
 import { smallDanger, smallSecondary } from "./styles";
 
 // A test's questions in the editor (issue 47): the paper in order, General Aptitude then the
@@ -136,15 +136,11 @@ const total = (list: TestQuestionRow[]) => list.reduce((sum, q) => sum + q.marks
 
 /** The test's paper by section, with its totals. */
 export function TestQuestionList({ editor, manager }: { editor: TestEditor; manager: Manager }) {
-  const headingId = useId();
   const { questions } = editor;
   const ga = questions.filter((q) => q.section === "ga");
   const subject = questions.filter((q) => q.section === "subject");
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.questionsHeading}
-      </h2>
+    <Panel heading={m.questionsHeading}>
       <p className="mt-1 text-sm text-slate-600">{m.questionsHint}</p>
       <p className="mt-2 font-medium text-slate-800" data-testid="test-summary">
         {m.summary({
@@ -186,7 +182,7 @@ export function TestQuestionList({ editor, manager }: { editor: TestEditor; mana
           </div>
         );
       })}
-    </section>
+    </Panel>
   );
 }
 
@@ -242,16 +238,12 @@ function BankCard({ row, manager, testId }: { row: BankRow; manager: Manager; te
 
 /** The picker: the search, the published questions it finds, and their Add buttons. */
 export function BankPicker({ editor, manager, home }: { editor: TestEditor; manager: Manager; home: string }) {
-  const headingId = useId();
   const bank = editor.bank;
   if (!bank) return null;
   const params: Record<string, string> = { edit: String(editor.id) };
   for (const [name, value] of Object.entries(editor.filter)) if (value) params[name] = value;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.pickerHeading}
-      </h2>
+    <Panel heading={m.pickerHeading}>
       <p className="mt-1 mb-4 text-sm text-slate-600">{m.pickerHint}</p>
       <BankSearchForm home={home} testId={editor.id} filter={editor.filter} />
       {bank.items.length === 0 ? (
@@ -269,6 +261,6 @@ export function BankPicker({ editor, manager, home }: { editor: TestEditor; mana
         hasNext={bank.hasNext}
         href={(n) => pageHref(home, params, n)}
       />
-    </section>
+    </Panel>
   );
 }

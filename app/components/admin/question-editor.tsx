@@ -37,6 +37,7 @@ import { IstTime } from "./ist-time";
 import { InlineFailure, SubmitTokenField, useFocusFirstInvalid } from "./manager-form";
 import type { FormValues, Manager } from "./manager-state";
 import { HeaderRow, TableRegion, td } from "./manager-table";
+import { Panel } from "./panel";
 import { secondaryButton, textLink } from "./styles";
 import { DISCARDS_DRAFT, UnsavedWork } from "./unsaved-work";
 
@@ -244,7 +245,6 @@ export function QuestionEditor({
   cancelTo: string;
 }) {
   const hydrated = useHydrated();
-  const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { fetcher } = manager;
   const intent = edited ? "update" : "create";
@@ -297,10 +297,7 @@ export function QuestionEditor({
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {edited ? m.editTitle : m.addTitle}
-        </h2>
+      <Panel heading={edited ? m.editTitle : m.addTitle}>
         {edited ? (
           <p className="mt-1 text-sm break-all text-slate-600">
             {m.address(edited.slug)}
@@ -472,7 +469,7 @@ export function QuestionEditor({
             </Link>
           </div>
         </fetcher.Form>
-      </section>
+      </Panel>
       <QuestionPreviewPanel preview={shown} updating={hydrated && live.state !== "idle"} />
       {edited ? <Versions versions={edited.versions} /> : null}
     </div>

@@ -8,6 +8,7 @@ import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
 import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
 import type { Manager } from "./manager-state";
+import { Panel } from "./panel";
 import { secondaryButton } from "./styles";
 
 // Import and export of the question bank (issue 46): the downloads; the import form (a file, or
@@ -48,17 +49,12 @@ export function QuestionFilesPanel({
   cancelTo: string;
 }) {
   const hydrated = useHydrated();
-  const exportId = useId();
-  const importId = useId();
   const errorsId = useId();
   const errors = failure?.importErrors ?? [];
   const { fetcher } = manager;
   return (
     <div className="space-y-6">
-      <section aria-labelledby={exportId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={exportId} className="text-lg font-semibold text-slate-900">
-          {m.exportHeading}
-        </h2>
+      <Panel heading={m.exportHeading}>
         <p className="mt-1 text-sm text-slate-600">{m.exportHint}</p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href="/admin/questions/export/questions.csv" download className={secondaryButton}>
@@ -68,12 +64,9 @@ export function QuestionFilesPanel({
             {m.exportJson}
           </a>
         </p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby={importId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={importId} className="text-lg font-semibold text-slate-900">
-          {m.importHeading}
-        </h2>
+      <Panel heading={m.importHeading}>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {m.importRules.map((rule) => (
             <li key={rule}>{rule}</li>
@@ -109,7 +102,7 @@ export function QuestionFilesPanel({
             pending={manager.busyIntent === "import-preview"}
           />
         </fetcher.Form>
-      </section>
+      </Panel>
 
       {preview ? (
         <ImportPlan

@@ -31,6 +31,7 @@ import {
 } from "~/components/admin/list-controls";
 import { mediaList } from "~/lib/admin/admin-lists";
 import { Notice } from "~/components/admin/notice";
+import { Panel } from "~/components/admin/panel";
 import { textLink } from "~/components/admin/styles";
 import { bindFields } from "~/components/forms/bind-fields";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -86,7 +87,6 @@ const ACCEPT =
 /** Upload: a plain form without JavaScript, the drop zone and queue with it. */
 function UploadSection({ manager, limits }: { manager: Manager; limits: Library["limits"] }) {
   const hydrated = useHydrated();
-  const headingId = useId();
   const plainFormId = useId();
   // The plain form gives way to the queue once the scripts run; what staff typed into its details
   // meanwhile goes with the queue's fields (read as React hydrates, while the form is still there).
@@ -94,10 +94,7 @@ function UploadSection({ manager, limits }: { manager: Manager; limits: Library[
     typeof document === "undefined" ? {} : detailsOf(document.getElementById(plainFormId) as HTMLFormElement | null),
   );
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {m.upload}
-      </h2>
+    <Panel heading={m.upload}>
       <p className="mt-1 text-sm text-slate-600">
         {m.uploadIntro.replace("{image}", limits.image).replace("{pdf}", limits.pdf)}
       </p>
@@ -109,7 +106,7 @@ function UploadSection({ manager, limits }: { manager: Manager; limits: Library[
       ) : (
         <PlainUploadForm manager={manager} id={plainFormId} />
       )}
-    </section>
+    </Panel>
   );
 }
 

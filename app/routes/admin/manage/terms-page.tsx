@@ -4,6 +4,7 @@ import type { Route } from "./+types/terms-page";
 import { InlineFailure } from "~/components/admin/manager-form";
 import { LoadFailure } from "~/components/admin/manager-page";
 import { failureOf, useManager } from "~/components/admin/manager-state";
+import { Panel } from "~/components/admin/panel";
 import { SectionHeader } from "~/components/admin/section-header";
 import { UnsavedWork } from "~/components/admin/unsaved-work";
 import { bindFields } from "~/components/forms/bind-fields";
@@ -60,7 +61,6 @@ export default function TermsPageManager() {
   const { page, loadError } = useLoaderData<typeof loader>();
   const manager = useManager();
   const hydrated = useHydrated();
-  const headingId = useId();
   const shownId = useId();
   const failure = failureOf(manager, ["save"]);
   const field = bindFields(failure ? failure.values : { body: page?.markdown }, failure?.fieldErrors);
@@ -72,10 +72,7 @@ export default function TermsPageManager() {
       <LoadFailure message={loadError} />
       {page ? (
         <>
-          <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              {m.heading}
-            </h2>
+          <Panel heading={m.heading}>
             {page.updatedAt ? null : <p className="mt-2 text-sm text-amber-900">{m.placeholderNote}</p>}
             <InlineFailure manager={manager} failure={failure} />
             <fetcher.Form method="post" noValidate={hydrated} className="mt-4 space-y-4">
@@ -89,7 +86,7 @@ export default function TermsPageManager() {
                 </Link>
               </div>
             </fetcher.Form>
-          </section>
+          </Panel>
           <section aria-labelledby={shownId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id={shownId} className="text-lg font-semibold text-slate-900">
               {m.lastSaved}

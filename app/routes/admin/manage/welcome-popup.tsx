@@ -6,6 +6,7 @@ import { InlineFailure, SubmitTokenField } from "~/components/admin/manager-form
 import { LoadFailure } from "~/components/admin/manager-page";
 import { failureOf, postedValues, toFormValues, useManager } from "~/components/admin/manager-state";
 import { Notice } from "~/components/admin/notice";
+import { Panel } from "~/components/admin/panel";
 import { secondaryButton } from "~/components/admin/styles";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { bindFields } from "~/components/forms/bind-fields";
@@ -98,7 +99,6 @@ export default function WelcomePopupManager() {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
   const inlinePreviewId = useId();
   const [draft, setDraft] = useState<PopupDraft | null>(null);
 
@@ -114,10 +114,7 @@ export default function WelcomePopupManager() {
       <LoadFailure message={loadError} />
       {loadError ? null : <Notice tone="info">{popup ? (popup.is_active ? m.shown : m.hidden) : m.notSaved}</Notice>}
 
-      <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {m.formTitle}
-        </h2>
+      <Panel heading={m.formTitle}>
         <InlineFailure manager={manager} failure={failure} />
         <fetcher.Form
           ref={formRef}
@@ -165,7 +162,7 @@ export default function WelcomePopupManager() {
             )}
           </div>
         </fetcher.Form>
-      </section>
+      </Panel>
 
       {showInlinePreview ? (
         <section
