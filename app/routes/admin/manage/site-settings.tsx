@@ -1,9 +1,10 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import { useLoaderData, type MetaFunction } from "react-router";
 import type { Route } from "./+types/site-settings";
 import { InlineFailure, useFocusFirstInvalid } from "~/components/admin/manager-form";
 import { LoadFailure } from "~/components/admin/manager-page";
+import { Panel } from "~/components/admin/panel";
 import { failureOf, postedValues, useManager, type FormValues, type Manager } from "~/components/admin/manager-state";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { bindFields } from "~/components/forms/bind-fields";
@@ -304,7 +305,6 @@ function SettingsGroup({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const headingId = useId();
   // A refused save takes staff to its first wrong field, far above the Save button.
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, manager.fetcher.data?.ok === false ? failure : undefined);
@@ -312,10 +312,7 @@ function SettingsGroup({
   // (that, or a save), the form starts again from its values: its fields are not controlled.
   const loaded = failure?.values[LOADED_FIELD] ?? loadedField(saved ?? {}, names);
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <Panel heading={heading}>
       <InlineFailure manager={manager} failure={failure} />
       <manager.fetcher.Form key={loaded} ref={form} method="post" noValidate={hydrated} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={intent} />
@@ -324,6 +321,6 @@ function SettingsGroup({
         {children}
         <SubmitButton label={save} pendingLabel={messages.saving} pending={manager.busyIntent === intent} />
       </manager.fetcher.Form>
-    </section>
+    </Panel>
   );
 }
