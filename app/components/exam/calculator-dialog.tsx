@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CloseButton } from "~/components/layout/close-button";
 import { useModalDialog } from "~/components/layout/use-modal-dialog";
 import { calculate, type AngleUnit } from "~/lib/exam/client-calculator";
 
 // The exam's on-screen scientific calculator (issue 47), as a dialog. This module, with math.js,
 // is a chunk of its own that the page imports only when the candidate first opens the calculator
-// (exam-interface.tsx): the exam's own code stays small. The expression is typed on the keys or the
-// keyboard; Enter or = works it out; the answer stays in Ans for the next expression. Nothing here
-// is sent anywhere.
+// (exam-interface.tsx): the exam's own code stays small, and this module runs only in the browser.
+// The expression is typed on the keys or the keyboard; Enter or = works it out; the answer stays in
+// Ans for the next expression. Nothing here is sent anywhere.
 
 const messages = {
   title: "Scientific calculator",
@@ -106,7 +106,18 @@ export default function CalculatorDialog({ open, onClose }: { open: boolean; onC
   const [ans, setAns] = useState(0);
   const [fresh, setFresh] = useState(false);
 
-  useModalDialog(dialogRef, open, () => inputRef.current?.focus());
+  // On a wide screen the calculator stands beside the question, as the exam's own window does: the
+  // question, its options and the answer box stay usable while it is open (a result is typed
+  // into the box without closing it). A phone has no room beside: there it is a modal sheet.
+  const [wide] = useState(() => window.matchMedia("(min-width: 640px)").matches);
+  useModalDialog(dialogRef, open && !wide, () => inputRef.current?.focus());
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!wide || !dialog) return;
+    if (!open) return dialog.close();
+    if (!dialog.open) dialog.show();
+    inputRef.current?.focus();
+  }, [wide, open]);
 
   function evaluate() {
     const result = calculate(expression, unit, ans);
@@ -150,7 +161,11 @@ export default function CalculatorDialog({ open, onClose }: { open: boolean; onC
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/30 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[22rem] sm:rounded-2xl"
+      // A dialog shown beside the page does not close on Escape by itself.
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && wide) event.currentTarget.close();
+      }}
+      className="fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/30 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:z-40 sm:w-[22rem] sm:rounded-2xl sm:border sm:border-slate-300"
     >
       <div className="p-3">
         <div className="flex items-center justify-between">
