@@ -42,9 +42,13 @@ export function SendAlertNow({
 }) {
   const location = useLocation();
   const open = alerts.filter((alert) => alert.is_active && (!alert.last_date || alert.last_date >= today));
+  // The list's view (its search, filters, sort and page) goes through the step and back.
+  const view = new URLSearchParams(location.search);
+  view.delete("send");
+  const back = view.size ? `${location.pathname}?${view}` : location.pathname;
   if (sending) {
     const tab = categories.find((category) => category.slug === sending.tab)?.name ?? sending.tab;
-    return <ConfirmSend preview={sending} tab={tab} back={location.pathname} />;
+    return <ConfirmSend preview={sending} tab={tab} back={back} />;
   }
   if (open.length === 0) return null;
   return (
@@ -57,6 +61,9 @@ export function SendAlertNow({
     >
       {/* The step opens in view: the address's fragment is its box. */}
       <Form method="get" action={`${location.pathname}#${CONFIRM_ID}`} className="mt-3 flex flex-wrap items-end gap-3">
+        {[...view].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor="send-alert-id" className="font-medium text-slate-900">
             {t.sendAlert}
