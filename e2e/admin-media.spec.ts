@@ -241,6 +241,10 @@ test.describe("with JavaScript", () => {
     );
     // The list is reloaded when the queue is done.
     await expect(page.getByRole("article").filter({ hasText: `queued-${stamp}.pdf` })).toBeVisible();
+    // On a phone the uploaded files' long addresses wrap inside their rows.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Dropped, without alt text: the server's message, a field for the words, and Try again.
     await uploads(page).getByLabel("Alt text").fill("");

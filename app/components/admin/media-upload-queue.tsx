@@ -212,8 +212,8 @@ function QueueRow({ item, onRetry }: { item: QueuedFile; onRetry: (overrides: Ov
       ) : null}
       {item.state === "done" && item.uploaded ? (
         <p className="font-medium text-emerald-800">
-          {item.message}{" "}
-          <a href={item.uploaded.url} className={textLink}>
+          {item.message} {/* The address is one long word (its content's digest): it breaks anywhere on a phone. */}
+          <a href={item.uploaded.url} className={`${textLink} break-all`}>
             {item.uploaded.url}
           </a>
         </p>
