@@ -37,7 +37,7 @@ export default function Courses({ loaderData: { courses } }: Route.ComponentProp
       title={messages.title}
       intro={messages.intro}
       items={courses}
-      renderCard={(course, first) => <CourseCard course={course} imagePriority={first ? "first" : "lazy"} />}
+      renderCard={(course, imagePriority) => <CourseCard course={course} imagePriority={imagePriority} />}
     />
   );
 }

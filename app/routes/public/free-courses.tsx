@@ -31,7 +31,7 @@ export default function FreeCourses({ loaderData: { courses } }: Route.Component
       title={messages.title}
       intro={messages.intro}
       items={courses}
-      renderCard={(course, first) => <FreeCourseCard course={course} imagePriority={first ? "first" : "lazy"} />}
+      renderCard={(course, imagePriority) => <FreeCourseCard course={course} imagePriority={imagePriority} />}
     />
   );
 }

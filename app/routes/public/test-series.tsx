@@ -37,7 +37,7 @@ export default function TestSeries({ loaderData: { testSeries } }: Route.Compone
       title={messages.title}
       intro={messages.intro}
       items={testSeries}
-      renderCard={(series, first) => <TestSeriesCard series={series} imagePriority={first ? "first" : "lazy"} />}
+      renderCard={(series, imagePriority) => <TestSeriesCard series={series} imagePriority={imagePriority} />}
     />
   );
 }
