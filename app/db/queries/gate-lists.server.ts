@@ -14,7 +14,13 @@ import { subjectsWithPaper } from "./gate-subjects.server";
 // as its table's module does (the same columns and joins); only the list's search and sorts are
 // here. Reads only; the writes are ./gate-writes.server.ts.
 
-const byPaper = { column: "p.display_order" } as const;
+type Sort = ListColumns["sorts"][string];
+
+/** By paper (its display order, then its code), then in the row's own order (`ties`). */
+const byPaper = (...ties: NonNullable<Sort["ties"]>): Sort => ({
+  column: "p.display_order",
+  ties: [{ column: "p.code", dir: "asc" }, ...ties],
+});
 
 /** One page of a list, of the paper the view names (?paper=CH) or of every paper's rows. */
 function readPaperListPage<O>(query: AnySelect<O>, list: ListQuery, columns: ListColumns) {
@@ -28,13 +34,7 @@ export function pagePaperYearsForAdmin(db: DB, list: ListQuery) {
     id: "y.id",
     search: ["p.code", "p.name", "y.institute"],
     sorts: {
-      paper: {
-        ...byPaper,
-        ties: [
-          { column: "p.code", dir: "asc" },
-          { column: "y.year", dir: "desc" },
-        ],
-      },
+      paper: byPaper({ column: "y.year", dir: "desc" }),
       year: { column: "y.year", ties: [{ column: "p.display_order", dir: "asc" }] },
     },
   };
@@ -47,15 +47,11 @@ export function pageRankPointsForAdmin(db: DB, list: ListQuery) {
     id: "r.id",
     search: ["p.code", "p.name", "r.source_label"],
     sorts: {
-      paper: {
-        ...byPaper,
-        ties: [
-          { column: "p.code", dir: "asc" },
-          { column: "r.year", dir: "desc" },
-          { column: "r.marks", dir: "desc" },
-          { column: "r.air", dir: "asc" },
-        ],
-      },
+      paper: byPaper(
+        { column: "r.year", dir: "desc" },
+        { column: "r.marks", dir: "desc" },
+        { column: "r.air", dir: "asc" },
+      ),
       year: { column: "r.year", ties: [{ column: "r.marks", dir: "desc" }] },
       marks: { column: "r.marks" },
       air: { column: "r.air" },
@@ -70,13 +66,7 @@ export function pagePreviousPapersForAdmin(db: DB, list: ListQuery) {
     id: "q.id",
     search: ["p.code", "p.name", "q.question_paper_url", "q.answer_key_url"],
     sorts: {
-      paper: {
-        ...byPaper,
-        ties: [
-          { column: "p.code", dir: "asc" },
-          { column: "q.year", dir: "desc" },
-        ],
-      },
+      paper: byPaper({ column: "q.year", dir: "desc" }),
       year: { column: "q.year", ties: [{ column: "p.display_order", dir: "asc" }] },
     },
   };
@@ -89,13 +79,7 @@ export function pageSubjectsForAdmin(db: DB, list: ListQuery) {
     id: "s.id",
     search: ["p.code", "p.name", "s.name", "s.topics"],
     sorts: {
-      paper: {
-        ...byPaper,
-        ties: [
-          { column: "p.code", dir: "asc" },
-          { column: "s.display_order", dir: "asc" },
-        ],
-      },
+      paper: byPaper({ column: "s.display_order", dir: "asc" }),
       name: { column: "s.name" },
       questions: { column: "s.question_count" },
     },
