@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
+import { labelled } from "~/components/forms/select-field";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { syllabusSubjects } from "~/lib/questions/syllabus-topics";
 import { QUESTION_TYPES } from "~/lib/schemas/admin/question";
@@ -21,10 +22,6 @@ export interface FilterOption {
   value: string;
   label: string;
 }
-
-/** Options from values, each with its label (or the value itself, should it have none). */
-export const labelled = (values: readonly string[], labels: Record<string, string>): FilterOption[] =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /** The search box (`q`). */
 export function SearchFilter({

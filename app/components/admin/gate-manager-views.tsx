@@ -1,5 +1,5 @@
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
-import { SelectField } from "~/components/forms/select-field";
+import { labelled, SelectField } from "~/components/forms/select-field";
 import type { loadGateManager } from "~/lib/admin/gate-manager.server";
 import type { ListData } from "~/lib/admin/list-actions.server";
 import { gateCsvMessages, gateMessagesOf } from "~/lib/admin/messages/gate-data";
@@ -242,7 +242,7 @@ function RankPointsPage({ data }: { data: Extract<GateManagerData, { kind: "gate
             {...field("kind")}
             label={m.kind}
             placeholder={m.chooseKind}
-            options={rankPointKinds.map((kind) => ({ value: kind, label: m.kinds[kind] ?? kind }))}
+            options={labelled(rankPointKinds, m.kinds)}
           />
           <TextField {...field("source_label")} label={m.sourceLabel} hint={m.sourceLabelHint} />
           <TextField {...field("source_url")} type="url" label={m.sourceUrl} optional />

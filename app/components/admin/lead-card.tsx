@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SubmitButton, TextAreaField } from "~/components/forms/fields";
-import { SelectField } from "~/components/forms/select-field";
+import { labelled, SelectField } from "~/components/forms/select-field";
 import type { Lead } from "~/db/queries/leads.server";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { leadMessages } from "~/lib/admin/messages/leads";
@@ -104,7 +104,7 @@ export function LeadCard({ lead, manager, failure }: { lead: Lead; manager: Mana
             placeholder={t.status}
             defaultValue={failure?.values.status ?? lead.status}
             error={errors.status}
-            options={statusesFor(lead.kind).map((status) => ({ value: status, label: t.statuses[status] ?? status }))}
+            options={labelled(statusesFor(lead.kind), t.statuses)}
           />
           <TextAreaField
             id={`lead-note-${key}`}

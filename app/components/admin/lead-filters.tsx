@@ -1,18 +1,11 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { Field, inputClass } from "~/components/forms/fields";
+import { labelled } from "~/components/forms/select-field";
 import { leadMessages } from "~/lib/admin/messages/leads";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
-import {
-  ChoiceFilter,
-  DirFilter,
-  FilterActions,
-  filterGrid,
-  labelled,
-  SearchFilter,
-  wideOnPhone,
-} from "./filter-fields";
+import { ChoiceFilter, DirFilter, FilterActions, filterGrid, SearchFilter, wideOnPhone } from "./filter-fields";
 import { secondaryButton } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,

@@ -14,6 +14,7 @@ import {
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Pagination } from "~/components/content/pagination";
 import { Field, inputClass, primaryButton, SubmitButton } from "~/components/forms/fields";
+import { labelled } from "~/components/forms/select-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { listHref, listParams, parseListQuery, rowAnchor, SEARCH_MAX, type ListSpec } from "~/core/list-query";
 import type { AdminList } from "~/lib/admin/admin-lists";
@@ -93,7 +94,7 @@ export function ListFilters({
     all.unshift({
       name: "active",
       label: lm.status,
-      options: ["1", "0"].map((value) => ({ value, label: lm.activeChoices[value]! })),
+      options: labelled(["1", "0"], lm.activeChoices),
     });
   }
   if ("from" in spec.filters) {

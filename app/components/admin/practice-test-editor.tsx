@@ -2,7 +2,7 @@ import { useId } from "react";
 import { bindFields } from "~/components/forms/bind-fields";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, inputClass, TextAreaField, TextField, useControl, type FieldProps } from "~/components/forms/fields";
-import { SelectField } from "~/components/forms/select-field";
+import { labelled, SelectField } from "~/components/forms/select-field";
 import { practiceTestMessages as m } from "~/lib/admin/messages/practice-tests";
 import type { FormFailure } from "~/lib/forms/submission";
 import {
@@ -20,9 +20,6 @@ import type { FormValues, Manager } from "./manager-state";
 // (with where it is sold), the optional window typed in India's time, sample, and status. A plain
 // form (~/lib/schemas/admin/practice-test.ts decides it on the server), so it works without
 // JavaScript; its questions are the panel beneath it (./practice-test-questions.tsx).
-
-const choices = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /**
  * A field one kind of test needs and the other leaves empty (where a paid test is sold): not
@@ -84,7 +81,7 @@ export function PracticeTestForm({
           label={m.kind}
           placeholder={m.chooseKind}
           hint={m.kindHint}
-          options={choices(TEST_KINDS, m.kinds)}
+          options={labelled(TEST_KINDS, m.kinds)}
         />
         <TextField
           {...field("duration_minutes")}
@@ -107,7 +104,7 @@ export function PracticeTestForm({
           {...field("access")}
           label={m.accessLabel}
           placeholder={m.chooseAccess}
-          options={choices(TEST_ACCESS, m.access)}
+          options={labelled(TEST_ACCESS, m.access)}
         />
         <ConditionalField {...field("paid_url")} type="url" label={m.paidUrl} hint={m.paidUrlHint} />
       </div>
@@ -118,7 +115,7 @@ export function PracticeTestForm({
         label={m.status}
         placeholder={m.status}
         hint={m.statusHint}
-        options={choices(TEST_STATUSES, m.statuses)}
+        options={labelled(TEST_STATUSES, m.statuses)}
       />
     </TableManagerForm>
   );

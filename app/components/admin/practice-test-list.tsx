@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { labelled } from "~/components/forms/select-field";
 import type { AdminTestRow } from "~/db/queries/practice-test-admin.server";
 import { practiceTestList } from "~/lib/admin/admin-lists";
 import type { ListData } from "~/lib/admin/list-actions.server";
@@ -119,7 +120,7 @@ export function TestTable({
           {
             name: "status",
             label: mm.status,
-            options: ["draft", "published"].map((value) => ({ value, label: m.statuses[value] ?? value })),
+            options: labelled(["draft", "published"], m.statuses),
           },
           {
             name: "kind",

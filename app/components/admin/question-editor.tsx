@@ -12,7 +12,7 @@ import {
   useControl,
   type FieldProps,
 } from "~/components/forms/fields";
-import { SelectField } from "~/components/forms/select-field";
+import { labelled, SelectField } from "~/components/forms/select-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
@@ -52,9 +52,6 @@ const m = questionBankMessages;
 export const PREVIEW_PATH = "/admin/questions/preview";
 /** Quiet time after typing before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 400;
-
-const choices = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 export interface EditorVersion {
   version_no: number;
@@ -335,13 +332,13 @@ export function QuestionEditor({
               {...field("type")}
               label={m.type}
               placeholder={m.type}
-              options={choices(QUESTION_TYPES, m.typeNames)}
+              options={labelled(QUESTION_TYPES, m.typeNames)}
             />
             <SelectField
               {...field("marks")}
               label={m.marksLabel}
               placeholder={m.marksLabel}
-              options={choices(["1", "2"], m.marksOptions)}
+              options={labelled(["1", "2"], m.marksOptions)}
             />
             <SelectField
               {...field("subject")}
@@ -362,19 +359,19 @@ export function QuestionEditor({
               {...field("difficulty")}
               label={m.difficulty}
               placeholder={m.difficulty}
-              options={choices(QUESTION_DIFFICULTIES, m.difficulties)}
+              options={labelled(QUESTION_DIFFICULTIES, m.difficulties)}
             />
             <SelectField
               {...field("status")}
               label={m.status}
               placeholder={m.status}
-              options={choices(QUESTION_STATUSES, m.statuses)}
+              options={labelled(QUESTION_STATUSES, m.statuses)}
             />
             <SelectField
               {...field("source")}
               label={m.source}
               placeholder={m.source}
-              options={choices(QUESTION_SOURCES, m.sources)}
+              options={labelled(QUESTION_SOURCES, m.sources)}
             />
           </div>
           <FieldGroup legend={m.sources.gate!} hint={m.gateHint} errors={[]} hidden={gateHidden}>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
+import { labelled } from "~/components/forms/select-field";
 import type { QuestionRow, QuestionsTab } from "~/lib/admin/question-actions.server";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
@@ -12,7 +13,7 @@ import {
   type QuestionFilterInput,
 } from "~/lib/schemas/admin/question";
 import type { DeleteRequest } from "./confirm-delete";
-import { ChoiceFilter, FilterActions, filterGrid, labelled, QuestionSearchFields, wideOnPhone } from "./filter-fields";
+import { ChoiceFilter, FilterActions, filterGrid, QuestionSearchFields, wideOnPhone } from "./filter-fields";
 import type { Manager } from "./manager-state";
 import { RowCheckCell, rowProps, SelectAllHeaderCell, useBulkSelection } from "./list-controls";
 import { EmptyRow, RowActions, TableRegion, td, th } from "./manager-table";

@@ -5,6 +5,10 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options from values, each with its label (or the value itself, should it have none). */
+export const labelled = (values: readonly string[], labels: Record<string, string>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
 /**
  * A choice starting at its placeholder, required unless `optional` (then the placeholder is the
  * choice of nothing); options may come in groups.

@@ -8,6 +8,7 @@ import { td } from "~/components/admin/manager-table";
 import { Notice } from "~/components/admin/notice";
 import { smallSecondary } from "~/components/admin/styles";
 import { SectionHeader } from "~/components/admin/section-header";
+import { labelled } from "~/components/forms/select-field";
 import { adminSection } from "~/lib/admin/sections";
 import { listBack, withRow } from "~/core/list-query";
 import { countOutbox, pageUndeliveredEmails, retryDeadEmail, type UndeliveredEmail } from "~/db/queries/outbox.server";
@@ -101,7 +102,7 @@ export default function MailDelivery() {
             {
               name: "status",
               label: c.status,
-              options: (["dead", "pending"] as const).map((status) => ({ value: status, label: t.status[status]! })),
+              options: labelled(["dead", "pending"], t.status),
             },
           ],
         }}

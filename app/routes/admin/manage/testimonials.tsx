@@ -9,6 +9,7 @@ import { RowActions, td } from "~/components/admin/manager-table";
 import { TestimonialStatusBadge, TestimonialStatusButtons } from "~/components/admin/testimonial-status";
 import { formatIstDate } from "~/core/ist";
 import { TextField } from "~/components/forms/fields";
+import { labelled } from "~/components/forms/select-field";
 import {
   countPendingTestimonials,
   pageTestimonialsForAdmin,
@@ -103,7 +104,7 @@ export default function TestimonialsManager() {
             {
               name: "status",
               label: listMessages.status,
-              options: TESTIMONIAL_STATUSES.map((status) => ({ value: status, label: m.status[status] })),
+              options: labelled(TESTIMONIAL_STATUSES, m.status),
             },
             {
               name: "rating",
