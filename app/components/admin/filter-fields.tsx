@@ -81,6 +81,15 @@ export function ChoiceFilter({
   );
 }
 
+/** A day the list is filtered from or to (`from`, `to`). */
+export function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+  return (
+    <Field id={id} field={{ name, label }}>
+      <input id={id} name={name} type="date" defaultValue={value} className={inputClass} />
+    </Field>
+  );
+}
+
 /** The order's direction (`dir`): ascending or descending. */
 export function DirFilter({ id, value }: { id: string; value: string }) {
   return (

@@ -1,11 +1,18 @@
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
-import { Field, inputClass } from "~/components/forms/fields";
 import { labelled } from "~/components/forms/select-field";
 import { leadMessages } from "~/lib/admin/messages/leads";
 import { listMessages as lm } from "~/lib/admin/messages/lists";
 import { LEAD_KINDS, LEAD_SORTS, LEAD_STATUSES, SEARCH_MAX, type LeadFilterInput } from "~/lib/schemas/admin/lead";
-import { ChoiceFilter, DirFilter, FilterActions, filterGrid, SearchFilter, wideOnPhone } from "./filter-fields";
+import {
+  ChoiceFilter,
+  DateFilter,
+  DirFilter,
+  FilterActions,
+  filterGrid,
+  SearchFilter,
+  wideOnPhone,
+} from "./filter-fields";
 import { secondaryButton } from "./styles";
 
 // The leads inbox's filters (issue 25): a GET form, so a filtered list has its own address,
@@ -63,26 +70,21 @@ export function LeadFilters({
         {/* Issue 48: the days received, and the order. */}
         {(["from", "to"] as const).map((name) => (
           <div key={name} className={wideOnPhone}>
-            <Field id={`lead-filter-${name}`} field={{ name, label: `${t.received} ${lm[name].toLowerCase()}` }}>
-              <input
-                id={`lead-filter-${name}`}
-                name={name}
-                type="date"
-                defaultValue={filter[name] ?? ""}
-                className={inputClass}
-              />
-            </Field>
+            <DateFilter
+              id={`lead-filter-${name}`}
+              name={name}
+              label={`${t.received} ${lm[name].toLowerCase()}`}
+              value={filter[name] ?? ""}
+            />
           </div>
         ))}
-        <Field id="lead-filter-sort" field={{ name: "sort", label: lm.sort }}>
-          <select id="lead-filter-sort" name="sort" defaultValue={filter.sort ?? "received"} className={inputClass}>
-            {LEAD_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {sort === "name" ? lm.name : t.received}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceFilter
+          id="lead-filter-sort"
+          name="sort"
+          label={lm.sort}
+          value={filter.sort ?? "received"}
+          options={LEAD_SORTS.map((sort) => ({ value: sort, label: sort === "name" ? lm.name : t.received }))}
+        />
         <DirFilter id="lead-filter-dir" value={filter.dir ?? (filter.sort === "name" ? "asc" : "desc")} />
         <div className={wideOnPhone}>
           <FilterActions apply={t.apply} clear={t.clear} clearTo={home} filtered={filtered} />

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Pagination } from "~/components/content/pagination";
-import { Field, inputClass, primaryButton, SubmitButton } from "~/components/forms/fields";
+import { inputClass, primaryButton, SubmitButton } from "~/components/forms/fields";
 import { labelled } from "~/components/forms/select-field";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { listHref, listParams, parseListQuery, rowAnchor, SEARCH_MAX, type ListSpec } from "~/core/list-query";
@@ -23,7 +23,15 @@ import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists"
 import { commonMessages } from "~/lib/admin/messages/common";
 import { AlertDialog, useAlertDialog } from "./alert-dialog";
 import type { Manager } from "./manager-state";
-import { ChoiceFilter, DirFilter, FilterActions, filterGrid, SearchFilter, wideOnPhone } from "./filter-fields";
+import {
+  ChoiceFilter,
+  DateFilter,
+  DirFilter,
+  FilterActions,
+  filterGrid,
+  SearchFilter,
+  wideOnPhone,
+} from "./filter-fields";
 import { EmptyRow, TableRegion, th } from "./manager-table";
 import { Notice } from "./notice";
 import { dangerButton, secondaryButton } from "./styles";
@@ -127,9 +135,7 @@ export function ListFilters({
           const value = view.filters[control.name] ?? "";
           return "type" in control ? (
             <div key={control.name} className={wideOnPhone}>
-              <Field id={id} field={{ name: control.name, label: control.label }}>
-                <input id={id} name={control.name} type="date" defaultValue={value} className={inputClass} />
-              </Field>
+              <DateFilter id={id} name={control.name} label={control.label} value={value} />
             </div>
           ) : (
             <ChoiceFilter
@@ -145,15 +151,13 @@ export function ListFilters({
         })}
         {sortKeys.length > 1 ? (
           <>
-            <Field id="list-filter-sort" field={{ name: "sort", label: lm.sort }}>
-              <select id="list-filter-sort" name="sort" defaultValue={view.sort} className={inputClass}>
-                {sortKeys.map((key) => (
-                  <option key={key} value={key}>
-                    {sorts[key]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ChoiceFilter
+              id="list-filter-sort"
+              name="sort"
+              label={lm.sort}
+              value={view.sort}
+              options={sortKeys.map((key) => ({ value: key, label: sorts[key]! }))}
+            />
             <DirFilter id="list-filter-dir" value={view.dir} />
           </>
         ) : null}
