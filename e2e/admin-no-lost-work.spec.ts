@@ -195,12 +195,14 @@ test("Media Library: details typed into the plain upload form go with the drop z
   await page.goto("/admin/media");
   const upload = page.getByRole("region", { name: "Upload a file" });
   await upload.getByLabel("Title (optional)").fill("Heat exchanger sketch");
-  await upload.getByLabel("Alt text (optional)").fill("A shell-and-tube heat exchanger, two passes");
+  await upload.getByLabel("Alt text", { exact: true }).fill("A shell-and-tube heat exchanger, two passes");
   release();
   await hydrated(page);
   await expect(upload.getByText("Choose files, or drop them here")).toBeVisible();
   await expect(upload.getByLabel("Title (optional)")).toHaveValue("Heat exchanger sketch");
-  await expect(upload.getByLabel("Alt text (optional)")).toHaveValue("A shell-and-tube heat exchanger, two passes");
+  await expect(upload.getByLabel("Alt text", { exact: true })).toHaveValue(
+    "A shell-and-tube heat exchanger, two passes",
+  );
 });
 
 test.describe("without JavaScript", () => {

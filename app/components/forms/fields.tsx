@@ -23,8 +23,11 @@ export interface FieldProps {
   id?: string;
   error?: string;
   hint?: string;
-  /** Not required, and labelled so. */
-  optional?: boolean;
+  /**
+   * Not required, and labelled so; "unlabelled": not required by the browser, nor labelled
+   * optional, where the server decides (a picture's alt text, which a PDF does not need).
+   */
+  optional?: boolean | "unlabelled";
   defaultValue?: string;
   /** Only after a failed no-JavaScript POST of a visitor form: the browser focuses the first invalid field. */
   autoFocus?: boolean;
@@ -74,7 +77,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 export function Field({ id, field, children }: { id: string; field: FieldProps; children: ReactNode }) {
   return (
     <div>
-      <Label htmlFor={id} optional={field.optional}>
+      <Label htmlFor={id} optional={field.optional === true}>
         {field.label}
       </Label>
       {children}

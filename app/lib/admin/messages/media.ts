@@ -42,7 +42,8 @@ export const mediaMessages = {
   title: "Title",
   titleHint: "Leave empty to use the file's name.",
   altText: "Alt text",
-  altTextHint: "What the picture shows, in a sentence, for people who cannot see it. Not needed for a PDF.",
+  altTextHint:
+    "What the picture shows, in a sentence, for people who cannot see it. Needed for a picture unless it is decorative; not for a PDF.",
   decorative: "Decorative picture (says nothing the text around it does not)",
   sourceUrl: "Source URL",
   sourceUrlHint: "For an official paper: where it was published, e.g. the organising institute's page.",

@@ -169,7 +169,13 @@ function DetailFields({
       <TextField {...field("title")} label={m.title} hint={m.titleHint} optional maxLength={150} />
       {kind !== "document" ? (
         <>
-          <TextField {...field("alt_text")} label={m.altText} hint={m.altTextHint} optional maxLength={250} />
+          <TextField
+            {...field("alt_text")}
+            label={m.altText}
+            hint={m.altTextHint}
+            optional="unlabelled"
+            maxLength={250}
+          />
           <CheckboxField name="is_decorative" label={m.decorative} defaultChecked={decorative} />
         </>
       ) : null}
