@@ -297,6 +297,7 @@ describe("the before/after diff of each entity", () => {
     expect(showValue("2026-13-45")).toBe("2026-13-45");
     expect(showValue("true", "site_settings")).toBe("Yes");
     expect(showValue("true", "faqs")).toBe("true");
+    expect(fieldLabel("site_settings", "figure_students_as_of")).toBe("Students enrolled: As of");
     expect(diffRows("site_settings", { contact_email: "a@example.com" }, { contact_email: "b@example.com" })).toEqual([
       { column: "contact_email", label: "Contact e-mail", before: "a@example.com", after: "b@example.com" },
     ]);

@@ -1,6 +1,8 @@
 import { formatIstDate, formatIstTime, isCalendarDate } from "~/core/ist";
 import type { AuditEntity } from "~/db/queries/audit-log.server";
 import { historyMessages } from "./messages/history";
+import { FIGURE_IDS, figureKeys, PRACTICE_TESTS_FROM_KEY } from "~/lib/site/site-figures";
+import { siteContentMessages } from "./messages/site-content";
 import { siteSettingsMessages } from "./messages/site-settings";
 
 // What a change did to a row, field by field (issue 48): the activity log shows an update as each
@@ -77,12 +79,29 @@ const entityLabels: Partial<Record<AuditEntity, Record<string, string>>> = {
   welcome_popup: { title: "Heading", subtitle: "Subheading" },
   testimonials: { name: "Name shown" },
   // A settings save records each setting by its key: the labels of the Site Settings form.
-  site_settings: {
+  site_settings: siteSettingLabels(),
+};
+
+/** Each setting's label in the Site Settings forms, the home page's figures included. */
+function siteSettingLabels(): Record<string, string> {
+  const figures = siteContentMessages.figures;
+  const named: Record<string, string> = {
     ...siteSettingsMessages.labels,
     ...siteSettingsMessages.session.labels,
     search_synonyms: siteSettingsMessages.searchSynonyms.label,
-  },
-};
+    [PRACTICE_TESTS_FROM_KEY]: figures.from,
+  };
+  for (const id of FIGURE_IDS) {
+    const keys = figureKeys(id);
+    const label = figures.labels[id];
+    Object.assign(named, {
+      [keys.value]: label,
+      [keys.asOf]: `${label}: ${figures.asOf}`,
+      [keys.source]: `${label}: ${figures.source}`,
+    });
+  }
+  return named;
+}
 
 /** An ISO timestamp as the database and JSON write it. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -26,6 +26,7 @@ import { requireAdmin } from "~/lib/auth/guard.server";
 import { formFailure, parseForm } from "~/lib/forms/read-form.server";
 import { SiteSettingsSchema } from "~/lib/schemas/admin/site-settings";
 import { SiteFiguresSchema } from "~/lib/schemas/admin/site-figures";
+import { fieldLabel } from "~/lib/admin/history-diff";
 import type { AdminActor } from "~/db/audited-write.server";
 import type { AuditDetails } from "~/db/queries/audit-log.server";
 import { editsSinceLoad, LOADED_FIELD, loadedField } from "~/lib/forms/edits-since-load";
@@ -171,7 +172,7 @@ async function saveGroup(
       else delete merged[unchanged];
     }
     return formFailure(409, {
-      formError: messages.changedMeanwhile(conflicts.map(({ name }) => fieldLabel(name))),
+      formError: messages.changedMeanwhile(conflicts.map(({ name }) => fieldLabel("site_settings", name))),
       fieldErrors: Object.fromEntries(conflicts.map(({ name, saved }) => [name, messages.savedMeanwhile(saved)])),
       values: merged,
     });
@@ -185,26 +186,6 @@ async function saveGroup(
   const saved = await attempt("save site settings", () => saveSiteSettings(db, admin, input, details));
   if (!saved.ok) return formFailure(503, { formError: messages.saveFailed, values });
   return done(settingsSection.path, savedMessage);
-}
-
-/** A field's label as the form shows it, for the refusal of a save over someone else's. */
-function fieldLabel(name: string): string {
-  const labels: Record<string, string> = {
-    ...messages.labels,
-    ...messages.session.labels,
-    search_synonyms: messages.searchSynonyms.label,
-    figure_practice_tests_from: figureMessages.from,
-  };
-  for (const id of FIGURE_IDS) {
-    const keys = figureKeys(id);
-    const label = figureMessages.labels[id];
-    Object.assign(labels, {
-      [keys.value]: label,
-      [keys.asOf]: `${label}: ${figureMessages.asOf}`,
-      [keys.source]: `${label}: ${figureMessages.source}`,
-    });
-  }
-  return labels[name] ?? name;
 }
 
 export default function SiteSettingsManager() {
