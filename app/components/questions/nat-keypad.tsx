@@ -3,8 +3,9 @@ import { NAT_MAX_LENGTH } from "~/lib/questions/answers";
 // The on-screen keypad of a numerical-answer question (issue 46), as the GATE exam gives one: the
 // digits, the point, the sign, backspace and clear, each a 44 px target. It types into the
 // answer's real <input inputmode="decimal">, at its caret when the box has the focus, else at its
-// end; a keyboard or a phone's own keypad fills the box just as well. It is laid out from the first paint wherever scripts run (`scripting: enabled`), so it
-// shifts nothing when the page's scripts start; without scripts it is not shown at all.
+// end; a keyboard or a phone's own keypad fills the box just as well. It is laid out from the
+// first paint wherever scripts run (`scripting: enabled`), so it shifts nothing when the page's
+// scripts start; without scripts it is not shown at all.
 
 const messages = {
   label: "Keypad",
