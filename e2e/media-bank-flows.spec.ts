@@ -449,6 +449,14 @@ test.describe("issue 46: a question with math and a diagram, from the editor to 
         await expect(preview.locator("math").first()).toBeVisible();
         await expect(preview.locator('math[display="block"] mfrac').first()).toBeVisible();
         await expect(preview).not.toContainText("$");
+        if ((page.viewportSize()?.width ?? 0) >= 1280) {
+          // On a laptop the preview stands beside the form, in view from the question's text down.
+          const field = form.getByLabel("Question text");
+          await field.scrollIntoViewIfNeeded();
+          await expect(preview).toBeInViewport();
+          const [fieldBox, previewBox] = [await field.boundingBox(), await preview.boundingBox()];
+          expect(previewBox!.x).toBeGreaterThan(fieldBox!.x + fieldBox!.width);
+        }
         form = page.getByRole("region", { name: "Add question" });
         await expect(form.getByLabel("Question text")).toHaveValue(text);
         await form.getByRole("button", { name: "Create", exact: true }).click();

@@ -142,7 +142,10 @@ export function QuestionPreviewPanel({ preview, updating }: { preview: QuestionP
         {updating ? m.previewUpdating : m.previewHint}
       </p>
       {!preview || (!preview.text && !preview.solution && errors.length === 0) ? (
-        <p className="mt-3 text-slate-700">{m.previewEmpty}</p>
+        // A saved question's first preview is on its way: not "type the question".
+        updating ? null : (
+          <p className="mt-3 text-slate-700">{m.previewEmpty}</p>
+        )
       ) : (
         <div className="mt-4 space-y-4">
           {errors.length ? (
@@ -166,7 +169,7 @@ export function QuestionPreviewPanel({ preview, updating }: { preview: QuestionP
                     <span className="min-w-0 flex-1 text-slate-500">—</span>
                   )}
                   {option.correct ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    <span className="self-start rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
                       {m.correctMark}
                     </span>
                   ) : null}
@@ -292,11 +295,13 @@ export function QuestionEditor({
     .filter((s) => !hydrated || !subject || s.key === subject)
     .map((s) => ({ label: s.title, options: s.topics.map((t) => ({ value: t.key, label: t.title })) }));
 
+  // From 1280 px the preview stands beside the form and stays in view while staff type (below
+  // it, the preview sat some 1,300 px under the question's text).
   return (
-    <div className="space-y-6">
+    <div className="space-y-6 xl:grid xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start xl:gap-6 xl:space-y-0">
       <Panel heading={edited ? m.editTitle : m.addTitle}>
         {edited ? (
-          <p className="mt-1 text-sm break-all text-slate-600">
+          <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             {m.address(edited.slug)}
             {edited.published ? (
               <>
@@ -467,8 +472,10 @@ export function QuestionEditor({
           </div>
         </fetcher.Form>
       </Panel>
-      <QuestionPreviewPanel preview={shown} updating={hydrated && live.state !== "idle"} />
-      {edited ? <Versions versions={edited.versions} /> : null}
+      <div className="space-y-6 xl:sticky xl:top-4">
+        <QuestionPreviewPanel preview={shown} updating={hydrated && live.state !== "idle"} />
+        {edited ? <Versions versions={edited.versions} /> : null}
+      </div>
     </div>
   );
 }
