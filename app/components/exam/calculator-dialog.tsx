@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CloseButton } from "~/components/layout/close-button";
-import { useModalDialog } from "~/components/layout/use-modal-dialog";
+import { closeOnBackdropClick, useModalDialog } from "~/components/layout/use-modal-dialog";
 import { calculate, type AngleUnit } from "~/lib/exam/client-calculator";
 
 // The exam's on-screen scientific calculator (issue 47), as a dialog. This module, with math.js,
@@ -158,9 +158,7 @@ export default function CalculatorDialog({ open, onClose }: { open: boolean; onC
       ref={dialogRef}
       aria-labelledby="calculator-title"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClick={closeOnBackdropClick}
       // A dialog shown beside the page does not close on Escape by itself.
       onKeyDown={(event) => {
         if (event.key === "Escape" && wide) event.currentTarget.close();

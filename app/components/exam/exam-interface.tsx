@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useNavigate, useSubmit } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
-import { useModalDialog } from "~/components/layout/use-modal-dialog";
+import { closeOnBackdropClick, useModalDialog } from "~/components/layout/use-modal-dialog";
 import { CloseButton } from "~/components/layout/close-button";
 import { QuestionHtml } from "~/components/questions/question-parts";
 import type { ExamView } from "~/lib/exam/attempts.server";
@@ -560,9 +560,7 @@ function PaletteDrawer({ open, onClose, children }: { open: boolean; onClose: ()
       ref={ref}
       aria-labelledby="drawer-title"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClick={closeOnBackdropClick}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[90%] border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
     >
       <div className="flex h-full flex-col">

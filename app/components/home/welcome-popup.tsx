@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { href, Link } from "react-router";
 import { CheckList } from "~/components/catalog/icon-list";
 import { CloseButton } from "~/components/layout/close-button";
+import { closeOnBackdropClick } from "~/components/layout/use-modal-dialog";
 import { ContentImage } from "~/components/content/content-image";
 import type { WelcomePopup as WelcomePopupData } from "~/db/queries/welcome-popup.server";
 import type { PagePicture } from "~/lib/media/page-media.server";
@@ -126,9 +127,7 @@ export function WelcomePopup({
       ref={dialogRef}
       aria-labelledby="welcome-popup-title"
       aria-describedby="welcome-popup-description"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
+      onClick={closeOnBackdropClick}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="relative">

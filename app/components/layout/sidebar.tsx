@@ -6,7 +6,7 @@ import { CloseIcon } from "./icons";
 import { menuGroups, type MenuEntry } from "./main-menu";
 import { StudentLoginLink } from "./student-login-link";
 import { useHydrated } from "./use-hydrated";
-import { useModalDialog } from "./use-modal-dialog";
+import { closeOnBackdropClick, useModalDialog } from "./use-modal-dialog";
 import { NATIVE_TAP } from "~/lib/document/native-tap";
 
 const messages = {
@@ -135,9 +135,7 @@ export function MobileSidebar({
       id={MOBILE_MENU_ID}
       aria-label={messages.menuLabel}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      onClick={closeOnBackdropClick}
       className={`fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-72 max-w-[85%] border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${
         hydrated
           ? "-translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 open:translate-x-0 starting:open:-translate-x-full"

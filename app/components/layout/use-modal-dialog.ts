@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, type MouseEvent, type RefObject } from "react";
 
 /**
  * Keeps a native <dialog> in step with `open`: showModal() makes the page behind inert and keeps
@@ -28,4 +28,9 @@ export function useModalDialog(
       root.style.overflow = previousOverflow;
     };
   }, [ref, open]);
+}
+
+/** A dialog's onClick: a click on its backdrop, which lands on the dialog itself (its panel fills it), closes it. */
+export function closeOnBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target === event.currentTarget) event.currentTarget.close();
 }
