@@ -236,6 +236,20 @@ for (const js of [true, false]) {
           await expect(answer).toHaveValue("0.4643");
           await answer.fill("0.465");
           await expect(calculator).toBeVisible();
+          // It moves off what it covers: to the other side with one press, or by its title bar.
+          const right = (await calculator.boundingBox())!;
+          await calculator.getByRole("button", { name: "Move left" }).click();
+          const left = (await calculator.boundingBox())!;
+          expect(left.x + left.width).toBeLessThan(right.x);
+          await expect(calculator.getByRole("button", { name: "Move right" })).toBeVisible();
+          const title = (await calculator.getByRole("heading", { name: "Scientific calculator" }).boundingBox())!;
+          await page.mouse.move(title.x + 10, title.y + 10);
+          await page.mouse.down();
+          await page.mouse.move(title.x + 210, title.y - 90, { steps: 5 });
+          await page.mouse.up();
+          const dragged = (await calculator.boundingBox())!;
+          expect(Math.round(dragged.x - left.x)).toBe(200);
+          expect(Math.round(dragged.y - left.y)).toBe(-100);
         }
         await page.getByRole("textbox", { name: "Expression" }).fill("sin(30)+log(100)");
         await page.getByRole("textbox", { name: "Expression" }).press("Enter");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from "react";
 import { CloseButton } from "~/components/layout/close-button";
 import { closeOnBackdropClick, useModalDialog } from "~/components/layout/use-modal-dialog";
 import { calculate, type AngleUnit } from "~/lib/exam/client-calculator";
@@ -18,6 +18,8 @@ const messages = {
   deg: "Deg",
   rad: "Rad",
   keys: "Calculator keys",
+  moveLeft: "Move left",
+  moveRight: "Move right",
 } as const;
 
 // A key's name where its face is a symbol or an abbreviation; it begins with the face, so that what
@@ -97,6 +99,8 @@ export function backspace(expression: string): string {
   return expression.slice(0, -(token?.length ?? 1));
 }
 
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
 export default function CalculatorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -118,6 +122,34 @@ export default function CalculatorDialog({ open, onClose }: { open: boolean; onC
     if (!dialog.open) dialog.show();
     inputRef.current?.focus();
   }, [wide, open]);
+
+  // Beside the page it can be moved, as the exam's window can: dragged by its title bar, or sent to
+  // the other side with one press (a way that needs no dragging, WCAG 2.5.7).
+  const [side, setSide] = useState<"left" | "right">("right");
+  const [shift, setShift] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ pointer: number; x: number; y: number; box: DOMRect; from: typeof shift } | null>(null);
+
+  function startDrag(event: PointerEvent<HTMLDivElement>) {
+    const dialog = dialogRef.current;
+    if (!wide || !dialog || event.button !== 0 || (event.target as Element).closest("button")) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const box = dialog.getBoundingClientRect();
+    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, box, from: shift };
+  }
+
+  function moveDrag(event: PointerEvent<HTMLDivElement>) {
+    const start = drag.current;
+    if (!start || start.pointer !== event.pointerId) return;
+    // Kept whole on screen.
+    const dx = clamp(event.clientX - start.x, -start.box.left, window.innerWidth - start.box.right);
+    const dy = clamp(event.clientY - start.y, -start.box.top, window.innerHeight - start.box.bottom);
+    setShift({ x: start.from.x + dx, y: start.from.y + dy });
+  }
+
+  function switchSide() {
+    setSide((current) => (current === "right" ? "left" : "right"));
+    setShift({ x: 0, y: 0 });
+  }
 
   function evaluate() {
     const result = calculate(expression, unit, ans);
@@ -163,13 +195,27 @@ export default function CalculatorDialog({ open, onClose }: { open: boolean; onC
       onKeyDown={(event) => {
         if (event.key === "Escape" && wide) event.currentTarget.close();
       }}
-      className="fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/30 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:z-40 sm:w-[22rem] sm:rounded-2xl sm:border sm:border-slate-300"
+      style={wide ? { translate: `${shift.x}px ${shift.y}px` } : undefined}
+      className={`fixed inset-x-0 bottom-0 top-auto m-0 w-full max-w-none rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/30 sm:inset-x-auto sm:bottom-4 sm:z-40 sm:w-[22rem] sm:rounded-2xl sm:border sm:border-slate-300 ${side === "right" ? "sm:right-4" : "sm:left-4"}`}
     >
       <div className="p-3">
-        <div className="flex items-center justify-between">
+        <div
+          onPointerDown={startDrag}
+          onPointerMove={moveDrag}
+          onPointerUp={() => (drag.current = null)}
+          onPointerCancel={() => (drag.current = null)}
+          className="flex items-center justify-between gap-2 sm:cursor-move sm:touch-none sm:select-none"
+        >
           <h2 id="calculator-title" className="font-bold text-slate-900">
             {messages.title}
           </h2>
+          <button
+            type="button"
+            onClick={switchSide}
+            className="ml-auto hidden min-h-11 shrink-0 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-slate-100 sm:inline-flex sm:items-center"
+          >
+            {side === "right" ? messages.moveLeft : messages.moveRight}
+          </button>
           <CloseButton
             label={messages.close}
             onClick={() => dialogRef.current?.close()}
