@@ -26,7 +26,7 @@ import { checkPublish } from "~/lib/exam/publish-check";
 import { formFailure, parseForm, readForm } from "~/lib/forms/read-form.server";
 import { MAX_READ_PAGE } from "~/lib/pagination.server";
 import { markdownError } from "~/lib/questions/question-form.server";
-import { findSubject, findTopic, GENERAL_APTITUDE } from "~/lib/questions/syllabus-topics";
+import { GENERAL_APTITUDE } from "~/lib/questions/syllabus-topics";
 import {
   bankSearchOf,
   MAX_TEST_QUESTIONS,
@@ -44,7 +44,7 @@ import { attempt, done, loadPage, parseId, postedForm, submittedBy, unreadable }
 import { commonMessages } from "./messages/common";
 import { practiceTestMessages as m } from "./messages/practice-tests";
 import { questionStats, scoreSummary } from "./practice-test-stats";
-import { snippet } from "./question-actions.server";
+import { snippet, subjectTitle, topicTitle } from "./question-actions.server";
 import { adminSection } from "./sections";
 
 // The timed tests' manager (issue 47), /admin/tests: the list, the editor (the test's fields, its
@@ -60,8 +60,6 @@ function idParam(search: URLSearchParams, name: string) {
   return parseId(search.get(name) ?? undefined);
 }
 
-const subjectTitle = (key: string) => findSubject(key)?.title ?? key;
-const topicTitle = (subject: string, topic: string) => findTopic(subject, topic)?.title ?? topic;
 /** The section a question of this subject belongs to (the publish check holds the same rule). */
 export const sectionOf = (subject: string): TestSectionValue => (subject === GENERAL_APTITUDE ? "ga" : "subject");
 

@@ -106,8 +106,10 @@ export const snippet = (markdown: string, length = 140) => {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 };
 
-const subjectTitle = (key: string) => findSubject(key)?.title ?? key;
-const topicTitle = (subject: string, topic: string) => findTopic(subject, topic)?.title ?? topic;
+/** A subject's title for a list (its key when the syllabus no longer has it). */
+export const subjectTitle = (key: string) => findSubject(key)?.title ?? key;
+/** A topic's title for a list (its key when the syllabus no longer has it). */
+export const topicTitle = (subject: string, topic: string) => findTopic(subject, topic)?.title ?? topic;
 
 function toRow(q: AdminQuestion): QuestionRow {
   return {
