@@ -99,14 +99,20 @@ export const onlyRows = (query: ListQuery, ids: readonly number[]): ListQuery =>
 });
 
 /**
- * A page of an ordered list (banners, FAQs) with each row's place in the whole order (1 for the
- * first), known when the list is not filtered; null then, and for rows read apart (an edited one
- * off the page).
+ * A row of an ordered list (banners, FAQs) with its place in the whole order (1 for the first),
+ * known when the list is not filtered; null then, and for rows read apart (an edited one off the
+ * page).
  */
-export function withPositions<Row>(page: ListPage<Row>, query: ListQuery): ListPage<Row & { position: number | null }> {
-  const ordered = !query.ids && !isFiltered(query);
-  const first = (query.page - 1) * query.pageSize + 1;
-  return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+export type Positioned<Row> = Row & { position: number | null };
+
+/** The reader of an ordered list's page, each row with its place in the order (Positioned). */
+export function withPositions<Row>(read: ListReader<Row>): ListReader<Positioned<Row>> {
+  return async (db, query) => {
+    const page = await read(db, query);
+    const ordered = !query.ids && !isFiltered(query);
+    const first = (query.page - 1) * query.pageSize + 1;
+    return { ...page, items: page.items.map((row, i) => ({ ...row, position: ordered ? first + i : null })) };
+  };
 }
 
 /** A row of an ordered list moved one place by the table's query: false at an end or when gone. */

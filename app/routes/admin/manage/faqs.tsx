@@ -16,7 +16,14 @@ import {
   type AdminFaq,
 } from "~/db/queries/faqs.server";
 import { faqList } from "~/lib/admin/faq-list";
-import { answerBulkOrCrud, answerMove, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import {
+  answerBulkOrCrud,
+  answerMove,
+  emptyList,
+  readList,
+  withPositions,
+  type Positioned,
+} from "~/lib/admin/list-actions.server";
 import { done, loadPage, withPostedForm } from "~/lib/admin/manager-actions.server";
 import { adminSection } from "~/lib/admin/sections";
 import { siteContentMessages } from "~/lib/admin/messages/site-content";
@@ -33,19 +40,12 @@ const m = siteContentMessages.faqs;
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-/**
- * A question of the list with its place on the FAQ page (1 for the first), known when the list is
- * not filtered; null then, and for a question read apart (an edited one off the page).
- */
-type ListedFaq = AdminFaq & { position: number | null };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   await requireAdmin(db, request);
   const url = new URL(request.url);
-  const faqs = () =>
-    readList<ListedFaq>(db, faqList, url, async (d, query) => withPositions(await pageFaqsForAdmin(d, query), query));
-  return loadPage(db, "faqs", m, { faqs }, { faqs: emptyList<ListedFaq>(faqList, url) });
+  const faqs = () => readList(db, faqList, url, withPositions(pageFaqsForAdmin));
+  return loadPage(db, "faqs", m, { faqs }, { faqs: emptyList<Positioned<AdminFaq>>(faqList, url) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -18,7 +18,14 @@ import {
 } from "~/db/queries/hero-banners.server";
 import { listBack, withRow } from "~/core/list-query";
 import { heroBannerList } from "~/lib/admin/admin-lists";
-import { answerBulkOrCrud, answerMove, emptyList, readList, withPositions } from "~/lib/admin/list-actions.server";
+import {
+  answerBulkOrCrud,
+  answerMove,
+  emptyList,
+  readList,
+  withPositions,
+  type Positioned,
+} from "~/lib/admin/list-actions.server";
 import { done, loadPage } from "~/lib/admin/manager-actions.server";
 import { mediaChoices, withMediaFields, type MediaFieldSpec } from "~/lib/admin/media-fields.server";
 import { heroBannerMessages } from "~/lib/admin/messages/hero-banners";
@@ -47,11 +54,8 @@ const mediaFields: MediaFieldSpec[] = [
 
 export const meta: MetaFunction = () => [{ title: `${section.title} · Admin` }];
 
-/**
- * A banner of the list with its place in the carousel's order (1 for the first), known when the
- * list is not filtered; null then, and for a banner read apart (an edited one off the page).
- */
-type ListedBanner = AdminHeroBanner & { position: number | null };
+/** A banner of the list with its place in the carousel's order. */
+type ListedBanner = Positioned<AdminHeroBanner>;
 
 /** The banner's place in the order as the list shows it. */
 const place = (banner: ListedBanner) => banner.position ?? banner.display_order;
@@ -60,10 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   await requireAdmin(db, request);
   const url = new URL(request.url);
-  const banners = () =>
-    readList<ListedBanner>(db, heroBannerList, url, async (d, query) =>
-      withPositions(await pageHeroBannersForAdmin(d, query), query),
-    );
+  const banners = () => readList(db, heroBannerList, url, withPositions(pageHeroBannersForAdmin));
   return loadPage(
     db,
     "hero banners",
