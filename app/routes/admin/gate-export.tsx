@@ -1,6 +1,7 @@
 import type { Route } from "./+types/gate-export";
 import { listPaperYears } from "~/db/queries/gate-papers.server";
 import { listAllRankPoints } from "~/db/queries/gate-rank-points.server";
+import { csvDownload } from "~/lib/admin/downloads.server";
 import { gateCsv, type GateCsvKind } from "~/lib/admin/gate-csv";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { dbContext } from "~/lib/request-context";
@@ -19,12 +20,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = files[params.file ?? ""];
   if (!kind) throw new Response("Not Found", { status: 404 });
   const rows = kind === "paper-years" ? await listPaperYears(db) : await listAllRankPoints(db);
-  // Excel opens UTF-8 CSV correctly only with the byte-order mark.
-  return new Response(`\uFEFF${gateCsv(kind, rows)}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="gate-${params.file}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(gateCsv(kind, rows), `gate-${params.file}`);
 }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/leads-export";
 import { formatIstTime } from "~/core/ist";
 import { toCsv } from "~/core/csv";
 import { listLeadsForExport, type Lead } from "~/db/queries/leads.server";
+import { csvDownload } from "~/lib/admin/downloads.server";
 import { leadMessages } from "~/lib/admin/messages/leads";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { leadFilterOf } from "~/lib/schemas/admin/lead";
@@ -38,11 +39,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(db, request);
   const filter = leadFilterOf(new URL(request.url).searchParams);
   const leads = await listLeadsForExport(db, filter);
-  return new Response(`\uFEFF${toCsv(t.csvHeader, leads.map(cells))}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="leads.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(toCsv(t.csvHeader, leads.map(cells)), "leads.csv");
 }

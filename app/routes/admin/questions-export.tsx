@@ -1,5 +1,6 @@
 import type { Route } from "./+types/questions-export";
 import { listQuestionsForExport } from "~/db/queries/question-writes.server";
+import { download } from "~/lib/admin/downloads.server";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { questionsCsv, questionsJson } from "~/lib/questions/question-files.server";
 import { questionFilterOf } from "~/lib/schemas/admin/question";
@@ -21,11 +22,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!file) throw new Response("Not Found", { status: 404 });
   const filter = questionFilterOf(new URL(request.url).searchParams);
   const questions = await listQuestionsForExport(db, filter);
-  return new Response(file.write(questions), {
-    headers: {
-      "Content-Type": file.type,
-      "Content-Disposition": `attachment; filename="${params.file}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return download(file.write(questions), params.file, file.type);
 }

@@ -3,6 +3,7 @@ import { formatIstTime } from "~/core/ist";
 import { toCsv } from "~/core/csv";
 import { choicesOf, listSubscribersForExport } from "~/db/queries/alert-subscribers.server";
 import { subscriptionTabs } from "~/lib/alert-mail/messages";
+import { csvDownload } from "~/lib/admin/downloads.server";
 import { subscriberMessages as t } from "~/lib/admin/messages/subscribers";
 import { requireAdmin } from "~/lib/auth/guard.server";
 import { SubscriberListSchema } from "~/lib/schemas/admin/subscribers";
@@ -40,11 +41,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = SubscriberListSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : {};
   const rows = await listSubscribersForExport(db, query);
-  return new Response(`\uFEFF${toCsv(t.csvHeader, rows.map(cells))}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="subscribers.csv"',
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(toCsv(t.csvHeader, rows.map(cells)), "subscribers.csv");
 }
