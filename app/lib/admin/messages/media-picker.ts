@@ -1,5 +1,9 @@
 // The media picker's words, beside a field of any manager (issue 45). Safe to import on the client.
 
+/** The files an upload in place takes, and how large: the first sentence of both upload hints. */
+const accepted = (kind: "image" | "document", limit: string) =>
+  `${kind === "image" ? "JPEG, PNG, WebP, AVIF or GIF" : "A PDF"} up to ${limit}.`;
+
 /**
  * The picker beside every picture and document field (issue 45): the address, the library, an
  * upload in place. The field keeps its own label and messages (Image URL, PDF Link).
@@ -27,9 +31,9 @@ export const mediaPickerMessages = {
   openLibrary: "Open the Media Library (new tab)",
   upload: (kind: "image" | "document") => (kind === "image" ? "Or upload a new picture" : "Or upload a new PDF"),
   uploadHint: (kind: "image" | "document", limit: string) =>
-    `${kind === "image" ? "JPEG, PNG, WebP, AVIF or GIF" : "A PDF"} up to ${limit}. It is added to the Media Library and used here when you save.`,
+    `${accepted(kind, limit)} It is added to the Media Library and used here when you save.`,
   uploadHintLive: (kind: "image" | "document", limit: string) =>
-    `${kind === "image" ? "JPEG, PNG, WebP, AVIF or GIF" : "A PDF"} up to ${limit}. It is added to the Media Library and its address filled in above.`,
+    `${accepted(kind, limit)} It is added to the Media Library and its address filled in above.`,
   progress: (percent: number) => `Uploading: ${percent}%`,
   processing: "Checking and storing...",
   uploaded: (title: string) => `Uploaded “${title}”. Its address is filled in above: save the form to use it.`,
