@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminActor } from "~/db/audited-write.server";
@@ -159,11 +160,16 @@ async function handleGateCsvPage<S extends z.ZodType>(
   if (!checked.ok) return importRefused(checked.errors, pasted);
   // Issue 48: the first step shows what the import will add, change and remove; the second
   // applies it, only if that is still what it would do.
+  // A turn of the event loop before the plan and before the import: on SQLite each runs without
+  // one (the reads and the transaction are synchronous), and back to back with the check's last
+  // rows they held other requests for 65–126 ms of CPU on 5,000 rows; apart, 32–64 ms.
+  await nextTurn();
   const plan = await planGateImport(db, kind, checked.rows, papers);
   const preview = (stale: boolean) =>
     data<ImportPreview>({ ok: true, intent: "import-preview", ...plan, csv: text, stale });
   if (values.intent === "import" || values.digest !== plan.digest) return preview(values.intent !== "import");
   const rows = checked.rows.map(({ line: _line, ...row }) => row);
+  await nextTurn();
   const result = await attempt(`import ${kind}`, () => importers[kind](db, admin, rows as never[]));
   if (!result.ok) return importRefused([c.saveFailed], pasted);
   return done(crud(values).home, c.imported(result.value));
