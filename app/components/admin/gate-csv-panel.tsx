@@ -1,14 +1,12 @@
-import { useId } from "react";
 import { href, Link } from "react-router";
-import { SubmitButton, TextAreaField } from "~/components/forms/fields";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { SubmitButton } from "~/components/forms/fields";
 import type { GateCsvKind } from "~/lib/admin/gate-csv";
 import type { PlanItem } from "~/lib/admin/gate-import-plan.server";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.server";
 import { historyMessages } from "~/lib/admin/messages/history";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
-import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
+import { ImportForm, ImportPlan, PlanGroup } from "./import-form-parts";
 import { failureOf, type Manager } from "./manager-state";
 import { Panel } from "./panel";
 import { secondaryButton } from "./styles";
@@ -107,11 +105,7 @@ export function GateCsvPanel({
   /** The page without the preview. */
   cancelTo: string;
 }) {
-  const hydrated = useHydrated();
-  const errorsId = useId();
   const failure = failureOf(manager, ["import", "import-confirm"]) as ImportFailure | undefined;
-  const errors = failure?.importErrors ?? [];
-  const { fetcher } = manager;
   const answer = manager.answer as ImportPreview | ImportFailure | undefined;
   const preview = answer?.ok && answer.intent === "import-preview" ? answer : null;
   return (
@@ -127,26 +121,9 @@ export function GateCsvPanel({
         <li>{c.allOrNothing}</li>
         <li>{p.rule}</li>
       </ul>
-      <ImportErrors
-        id={errorsId}
-        formError={failure?.formError}
-        heading={c.errorsHeading}
-        errors={errors}
-        more={failure?.moreErrors ? c.more(failure.moreErrors) : null}
-      />
-      <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="import" />
-        <ImportFileField label={c.file} accept=".csv,text/csv" errorsId={errors.length ? errorsId : undefined} />
-        <TextAreaField
-          name="csv"
-          label={c.paste}
-          hint={c.pasteHint}
-          rows={4}
-          optional
-          defaultValue={failure?.values.csv ?? ""}
-        />
+      <ImportForm manager={manager} failure={failure} texts={c} intent="import" accept=".csv,text/csv" pasteName="csv">
         <SubmitButton label={p.preview} pendingLabel={p.checking} pending={manager.busyIntent === "import"} />
-      </fetcher.Form>
+      </ImportForm>
       {preview ? <PreviewSection preview={preview} manager={manager} cancelTo={cancelTo} /> : null}
     </Panel>
   );

@@ -1,9 +1,13 @@
 import { useId, type ReactNode } from "react";
+import { TextAreaField } from "~/components/forms/fields";
+import { useHydrated } from "~/components/layout/use-hydrated";
+import type { ImportFailure } from "~/lib/admin/manager-actions.server";
+import type { Manager } from "./manager-state";
 import { Notice } from "./notice";
 
 // What the import forms of the GATE data pages (issue 24) and the question bank (issue 46) share:
-// the list of a refused file's errors, the file input that names it, and the frame of the preview
-// of what an accepted file would do (issue 48).
+// the form itself (a file, or text pasted on a phone), the list of a refused file's errors, the
+// file input that names it, and the frame of the preview of what an accepted file would do (issue 48).
 
 /** A refused file's errors by line, as an alert; nothing when there are none. */
 export function ImportErrors({
@@ -52,6 +56,58 @@ export function ImportFileField({ label, accept, errorsId }: { label: string; ac
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold"
       />
     </div>
+  );
+}
+
+/**
+ * The import form after the last refused file's errors: the file (`accept`), or text pasted into
+ * `pasteName` (kept from that refusal), then the button (`children`); `intent` is posted as a
+ * hidden field when the button does not post it.
+ */
+export function ImportForm({
+  manager,
+  failure,
+  texts,
+  intent,
+  accept,
+  pasteName,
+  children,
+}: {
+  manager: Manager;
+  failure: ImportFailure | undefined;
+  texts: { errorsHeading: string; more: (count: number) => string; file: string; paste: string; pasteHint: string };
+  intent?: string;
+  accept: string;
+  pasteName: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const errorsId = useId();
+  const errors = failure?.importErrors ?? [];
+  const { fetcher } = manager;
+  return (
+    <>
+      <ImportErrors
+        id={errorsId}
+        formError={failure?.formError}
+        heading={texts.errorsHeading}
+        errors={errors}
+        more={failure?.moreErrors ? texts.more(failure.moreErrors) : null}
+      />
+      <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        <ImportFileField label={texts.file} accept={accept} errorsId={errors.length ? errorsId : undefined} />
+        <TextAreaField
+          name={pasteName}
+          label={texts.paste}
+          hint={texts.pasteHint}
+          rows={4}
+          optional
+          defaultValue={failure?.values[pasteName] ?? ""}
+        />
+        {children}
+      </fetcher.Form>
+    </>
   );
 }
 

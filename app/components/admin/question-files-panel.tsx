@@ -1,12 +1,10 @@
-import { useId } from "react";
 import { Link } from "react-router";
-import { SubmitButton, TextAreaField } from "~/components/forms/fields";
-import { useHydrated } from "~/components/layout/use-hydrated";
+import { SubmitButton } from "~/components/forms/fields";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.server";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
-import { ImportErrors, ImportFileField, ImportPlan, PlanGroup } from "./import-form-parts";
+import { ImportForm, ImportPlan, PlanGroup } from "./import-form-parts";
 import type { Manager } from "./manager-state";
 import { Panel } from "./panel";
 import { secondaryButton } from "./styles";
@@ -17,6 +15,13 @@ import { secondaryButton } from "./styles";
 // only if the bank is still as the preview found it. A refused file lists every error by line.
 
 const m = questionBankMessages;
+const importTexts = {
+  errorsHeading: m.importErrorsHeading,
+  more: m.more,
+  file: m.importFile,
+  paste: m.importPaste,
+  pasteHint: m.importPasteHint,
+};
 
 function PlanList({ heading, items }: { heading: string; items: PlanItem[] }) {
   if (items.length === 0) return null;
@@ -48,9 +53,6 @@ export function QuestionFilesPanel({
   preview: ImportPreview | null;
   cancelTo: string;
 }) {
-  const hydrated = useHydrated();
-  const errorsId = useId();
-  const errors = failure?.importErrors ?? [];
   const { fetcher } = manager;
   return (
     <div className="space-y-6">
@@ -73,27 +75,13 @@ export function QuestionFilesPanel({
           ))}
           <li>{m.importLimits}</li>
         </ul>
-        <ImportErrors
-          id={errorsId}
-          formError={failure?.formError}
-          heading={m.importErrorsHeading}
-          errors={errors}
-          more={failure?.moreErrors ? m.more(failure.moreErrors) : null}
-        />
-        <fetcher.Form method="post" encType="multipart/form-data" noValidate={hydrated} className="mt-4 space-y-4">
-          <ImportFileField
-            label={m.importFile}
-            accept=".csv,.json,text/csv,application/json"
-            errorsId={errors.length ? errorsId : undefined}
-          />
-          <TextAreaField
-            name="content"
-            label={m.importPaste}
-            hint={m.importPasteHint}
-            rows={4}
-            optional
-            defaultValue={failure?.values.content ?? ""}
-          />
+        <ImportForm
+          manager={manager}
+          failure={failure}
+          texts={importTexts}
+          accept=".csv,.json,text/csv,application/json"
+          pasteName="content"
+        >
           <SubmitButton
             name="intent"
             value="import-preview"
@@ -101,7 +89,7 @@ export function QuestionFilesPanel({
             pendingLabel={m.checking}
             pending={manager.busyIntent === "import-preview"}
           />
-        </fetcher.Form>
+        </ImportForm>
       </Panel>
 
       {preview ? (
