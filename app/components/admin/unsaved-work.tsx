@@ -206,11 +206,7 @@ class FormWatch {
   /** Cancel: before the link's navigation (React's handler runs after this one), the form is clean. */
   private readonly onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest("[data-discards-draft]")) return;
-    this.unsavedFromStart = false;
-    clearTimeout(this.timer);
-    this.dirty = false;
-    this.drop();
-    markDirty(this.id, null);
+    this.clean();
   };
 
   private readonly onSubmit = () => {
@@ -245,6 +241,15 @@ class FormWatch {
     this.written = null;
   }
 
+  /** Nothing unsaved any more (saved, cancelled or discarded): not dirty, no draft, no pending write. */
+  private clean() {
+    this.unsavedFromStart = false;
+    clearTimeout(this.timer);
+    this.dirty = false;
+    this.drop();
+    markDirty(this.id, null);
+  }
+
   /** The save was refused: the values are still unsaved. */
   refused() {
     this.submitting = false;
@@ -254,23 +259,16 @@ class FormWatch {
   /** The save succeeded: the draft goes, and what the form holds now is what is saved. */
   saved() {
     this.submitting = false;
-    this.unsavedFromStart = false;
-    clearTimeout(this.timer);
-    this.dirty = false;
-    this.drop();
-    markDirty(this.id, null);
+    this.clean();
     if (this.form.isConnected) this.baseline = this.snapshot();
     this.onRestored(null);
   }
 
   /** Back to what is saved; the draft goes. */
   discard() {
-    this.unsavedFromStart = false;
-    clearTimeout(this.timer);
+    // Clean after the restore: its input events may mark the form dirty on the way.
     applySnapshot(this.form, this.baseline);
-    this.dirty = false;
-    this.drop();
-    markDirty(this.id, null);
+    this.clean();
     this.onRestored(null);
   }
 
