@@ -7,12 +7,13 @@ import { shorten, type FieldChange, type FieldValue } from "~/lib/admin/history-
 import { historyMessages } from "~/lib/admin/messages/history";
 import { activityMessages } from "~/lib/admin/messages/activity";
 import { commonMessages } from "~/lib/admin/messages/common";
+import { ConfirmStepForm } from "./confirm-step";
 import { ChoiceFilter, FilterActions } from "./filter-fields";
 import { IstTime } from "./ist-time";
 import type { Manager } from "./manager-state";
 import { EmptyRow, HeaderRow, TableRegion, td } from "./manager-table";
 import { Notice } from "./notice";
-import { secondaryButton, smallSecondary, textLink } from "./styles";
+import { smallSecondary, textLink } from "./styles";
 
 // The activity log (issue 48): a GET form of filters (section, person), the entries with what each
 // changed (an update field by field, before → after; a created or deleted row's fields; an
@@ -179,7 +180,6 @@ export function UndoPanel({
   cancelTo: string;
 }) {
   const titleId = useId();
-  const { fetcher } = manager;
   const failure = manager.failure?.values.intent === "undo" ? manager.failure.formError : null;
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-amber-200 bg-amber-50/60 p-5">
@@ -209,19 +209,15 @@ export function UndoPanel({
           {step.text ? <p>{step.text}</p> : null}
         </div>
       )}
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="undo" />
-        <input type="hidden" name="id" value={step.id} />
-        {Object.entries(params).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <ConfirmStepForm
+        manager={manager}
+        fields={{ intent: "undo", id: String(step.id), ...params }}
+        cancelTo={cancelTo}
+      >
         {step.refusal ? null : (
           <SubmitButton label={u.confirm} pendingLabel={u.undoing} pending={manager.busyIntent === "undo"} />
         )}
-        <Link to={cancelTo} className={secondaryButton}>
-          {commonMessages.cancel}
-        </Link>
-      </fetcher.Form>
+      </ConfirmStepForm>
     </section>
   );
 }

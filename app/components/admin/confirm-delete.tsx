@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type RefObject } from "react";
-import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { AlertDialog, useAlertDialog } from "./alert-dialog";
+import { ConfirmStepForm } from "./confirm-step";
 import type { Manager } from "./manager-state";
 import { dangerButton, secondaryButton } from "./styles";
 
@@ -120,7 +120,6 @@ export function ConfirmDeletePanel({
 }) {
   const titleId = useId();
   const promptId = useId();
-  const { fetcher } = manager;
   return (
     <section
       aria-labelledby={titleId}
@@ -131,20 +130,14 @@ export function ConfirmDeletePanel({
         {request.title}
       </h2>
       <DeleteText request={request} promptId={promptId} />
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
-        {Object.entries(request.fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <ConfirmStepForm manager={manager} fields={request.fields} cancelTo={cancelTo}>
         <SubmitButton
           label={mm.delete}
           pendingLabel={mm.deleting}
           pending={manager.busyIntent === "delete"}
           look={dangerButton}
         />
-        <Link to={cancelTo} className={secondaryButton}>
-          {mm.cancel}
-        </Link>
-      </fetcher.Form>
+      </ConfirmStepForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import type { GateCsvKind } from "~/lib/admin/gate-csv";
 import type { PlanItem } from "~/lib/admin/gate-import-plan.server";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/gate-manager.server";
 import { historyMessages } from "~/lib/admin/messages/history";
-import { commonMessages } from "~/lib/admin/messages/common";
 import { gateCsvMessages } from "~/lib/admin/messages/gate-data";
+import { ConfirmStepForm } from "./confirm-step";
 import { ImportForm, ImportPlan, PlanGroup } from "./import-form-parts";
 import { failureOf, type Manager } from "./manager-state";
 import { Panel } from "./panel";
@@ -74,10 +74,12 @@ function PreviewSection({
         <PlanList heading={p.removed} items={preview.removed} total={counts.removed} />
       </div>
       {/* The same text again, with the digest of what was shown: applied only if it still holds. */}
-      <manager.fetcher.Form method="post" encType="multipart/form-data" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="import-confirm" />
-        <input type="hidden" name="csv" value={preview.csv} />
-        <input type="hidden" name="digest" value={preview.digest} />
+      <ConfirmStepForm
+        manager={manager}
+        fields={{ intent: "import-confirm", csv: preview.csv, digest: preview.digest }}
+        multipart
+        cancelTo={cancelTo}
+      >
         {changes > 0 ? (
           <SubmitButton
             label={p.confirm}
@@ -85,10 +87,7 @@ function PreviewSection({
             pending={manager.busyIntent === "import-confirm"}
           />
         ) : null}
-        <Link to={cancelTo} className={secondaryButton}>
-          {commonMessages.cancel}
-        </Link>
-      </manager.fetcher.Form>
+      </ConfirmStepForm>
     </ImportPlan>
   );
 }

@@ -22,6 +22,7 @@ import type { BulkStep, ListData, ListView } from "~/lib/admin/list-actions.serv
 import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists";
 import { commonMessages } from "~/lib/admin/messages/common";
 import { AlertDialog, useAlertDialog } from "./alert-dialog";
+import { ConfirmStepForm } from "./confirm-step";
 import type { Manager } from "./manager-state";
 import {
   ChoiceFilter,
@@ -625,27 +626,24 @@ export function BulkConfirmPanel<Row extends { id: number | string }>({
   const titleId = useId();
   if (error) return <Notice tone="error">{error}</Notice>;
   if (!step) return null;
-  const { fetcher } = manager;
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-amber-200 bg-amber-50/50 p-5">
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {lm.confirm(step.action, step.rows.length, list.nouns)}
       </h2>
       <ChosenNames names={step.rows.map(name)} />
-      <fetcher.Form method="post" className="mt-5 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="bulk" />
-        <input type="hidden" name="bulk" value={step.action} />
-        <input type="hidden" name="ids" value={step.rows.map((row) => row.id).join(",")} />
+      <ConfirmStepForm
+        manager={manager}
+        fields={{ intent: "bulk", bulk: step.action, ids: step.rows.map((row) => row.id).join(",") }}
+        cancelTo={cancelTo}
+      >
         <SubmitButton
           label={lm.verb(step.action)}
           pendingLabel={lm.verb(step.action)}
           pending={manager.busyIntent === "bulk"}
           look={step.action === "delete" ? dangerButton : primaryButton}
         />
-        <Link to={cancelTo} className={secondaryButton}>
-          {commonMessages.cancel}
-        </Link>
-      </fetcher.Form>
+      </ConfirmStepForm>
     </section>
   );
 }

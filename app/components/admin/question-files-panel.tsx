@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import type { ImportFailure, ImportPreview } from "~/lib/admin/question-actions.server";
-import { commonMessages } from "~/lib/admin/messages/common";
 import { questionBankMessages } from "~/lib/admin/messages/questions";
 import type { PlanItem } from "~/lib/questions/question-files.server";
+import { ConfirmStepForm } from "./confirm-step";
 import { ImportForm, ImportPlan, PlanGroup } from "./import-form-parts";
 import type { Manager } from "./manager-state";
 import { Panel } from "./panel";
@@ -53,7 +52,6 @@ export function QuestionFilesPanel({
   preview: ImportPreview | null;
   cancelTo: string;
 }) {
-  const { fetcher } = manager;
   return (
     <div className="space-y-6">
       <Panel heading={m.exportHeading}>
@@ -108,9 +106,12 @@ export function QuestionFilesPanel({
             <PlanList heading={m.planChanged} items={preview.changed} />
           </div>
           {/* The same text again, with the digest of what was shown: applied only if it still holds. */}
-          <fetcher.Form method="post" encType="multipart/form-data" className="mt-5 flex flex-wrap gap-3">
-            <input type="hidden" name="content" value={preview.content} />
-            <input type="hidden" name="digest" value={preview.digest} />
+          <ConfirmStepForm
+            manager={manager}
+            fields={{ content: preview.content, digest: preview.digest }}
+            multipart
+            cancelTo={cancelTo}
+          >
             <SubmitButton
               name="intent"
               value="import-confirm"
@@ -118,10 +119,7 @@ export function QuestionFilesPanel({
               pendingLabel={m.importing}
               pending={manager.busyIntent === "import-confirm"}
             />
-            <Link to={cancelTo} className={secondaryButton}>
-              {commonMessages.cancel}
-            </Link>
-          </fetcher.Form>
+          </ConfirmStepForm>
         </ImportPlan>
       ) : null}
     </div>
