@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ReactNode, type Ref, type SyntheticEvent } from "react";
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject, type SyntheticEvent } from "react";
+import { commonMessages } from "~/lib/admin/messages/common";
+import { secondaryButton } from "./styles";
 
 // The admin's confirmations (a delete, a bulk action, leaving unsaved work): WAI-ARIA alertdialog
 // on the native modal <dialog>, so Escape and the focus trap come with the browser.
@@ -58,5 +60,36 @@ export function AlertDialog({
     >
       {children}
     </dialog>
+  );
+}
+
+/**
+ * A confirmation's buttons: Cancel, where focus starts, closing the dialog (the refs from
+ * useAlertDialog); then what it confirms (`label`, in the `look` of a button), disabled while `busy`.
+ */
+export function ConfirmDialogActions({
+  dialogRef,
+  cancelRef,
+  busy,
+  label,
+  look,
+  onConfirm,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  cancelRef: Ref<HTMLButtonElement>;
+  busy: boolean;
+  label: string;
+  look: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <button ref={cancelRef} type="button" onClick={() => dialogRef.current?.close()} className={secondaryButton}>
+        {commonMessages.cancel}
+      </button>
+      <button type="button" disabled={busy} onClick={onConfirm} className={look}>
+        {label}
+      </button>
+    </div>
   );
 }

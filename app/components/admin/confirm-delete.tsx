@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type RefObject } from "react";
 import { SubmitButton } from "~/components/forms/fields";
 import { commonMessages } from "~/lib/admin/messages/common";
-import { AlertDialog, useAlertDialog } from "./alert-dialog";
+import { AlertDialog, ConfirmDialogActions, useAlertDialog } from "./alert-dialog";
 import { ConfirmStepForm } from "./confirm-step";
 import type { Manager } from "./manager-state";
-import { dangerButton, secondaryButton } from "./styles";
+import { dangerButton } from "./styles";
 
 // Confirming a delete with the spec's prompt (§5): a modal dialog once the page is live, a step
 // of its own (?delete=12) without JavaScript.
@@ -89,19 +89,14 @@ export function ConfirmDeleteDialog({
             {request.title}
           </h2>
           <DeleteText request={request} promptId={promptId} />
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button ref={cancelRef} type="button" onClick={() => ref.current?.close()} className={secondaryButton}>
-              {mm.cancel}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void manager.fetcher.submit(request.fields, { method: "post" })}
-              className={dangerButton}
-            >
-              {busy ? mm.deleting : mm.delete}
-            </button>
-          </div>
+          <ConfirmDialogActions
+            dialogRef={ref}
+            cancelRef={cancelRef}
+            busy={busy}
+            label={busy ? mm.deleting : mm.delete}
+            look={dangerButton}
+            onConfirm={() => void manager.fetcher.submit(request.fields, { method: "post" })}
+          />
         </>
       ) : null}
     </AlertDialog>

@@ -21,7 +21,7 @@ import type { AdminList } from "~/lib/admin/admin-lists";
 import type { BulkStep, ListData, ListView } from "~/lib/admin/list-actions.server";
 import { listMessages as lm, type BulkAction } from "~/lib/admin/messages/lists";
 import { commonMessages } from "~/lib/admin/messages/common";
-import { AlertDialog, useAlertDialog } from "./alert-dialog";
+import { AlertDialog, ConfirmDialogActions, useAlertDialog } from "./alert-dialog";
 import { ConfirmStepForm } from "./confirm-step";
 import type { Manager } from "./manager-state";
 import {
@@ -583,24 +583,19 @@ function BulkDialog({
             {lm.confirm(asking.action, asking.ids.length, list.nouns)}
           </h2>
           <ChosenNames names={asking.ids.map((id) => nameOf(id) ?? `#${id}`)} />
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button ref={cancelRef} type="button" onClick={() => ref.current?.close()} className={secondaryButton}>
-              {commonMessages.cancel}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                void manager.fetcher.submit(
-                  { intent: "bulk", bulk: asking.action, ids: asking.ids.join(",") },
-                  { method: "post" },
-                )
-              }
-              className={asking.action === "delete" ? dangerButton : primaryButton}
-            >
-              {lm.verb(asking.action)}
-            </button>
-          </div>
+          <ConfirmDialogActions
+            dialogRef={ref}
+            cancelRef={cancelRef}
+            busy={busy}
+            label={lm.verb(asking.action)}
+            look={asking.action === "delete" ? dangerButton : primaryButton}
+            onConfirm={() =>
+              void manager.fetcher.submit(
+                { intent: "bulk", bulk: asking.action, ids: asking.ids.join(",") },
+                { method: "post" },
+              )
+            }
+          />
         </>
       ) : null}
     </AlertDialog>
