@@ -107,7 +107,7 @@ test("an import with a bad line names the line and changes nothing", async ({ pa
   await page.getByLabel("Or paste the CSV text").fill(csv);
   await page.getByRole("button", { name: "Check the file" }).click();
   const errors = page.getByRole("alert").filter({ hasText: "Errors in the file" });
-  await expect(errors).toContainText("Line 3: AIR must be a whole number of 1 or more");
+  await expect(errors).toContainText("Row 3: AIR must be a whole number of 1 or more");
   await expect(errors).toContainText("Nothing was changed");
   await page.goto(`/admin/gate-rank-points?paper=${code}`);
   await expect(page.getByRole("row").filter({ hasText: "E2E import" })).toHaveCount(0);

@@ -126,14 +126,14 @@ test("a GATE CSV import shows what it will add and remove first; an earlier refu
   await paste.fill(`${header}\n${code},2024,60,-5,official,E2E history,`);
   await page.getByRole("button", { name: "Check the file" }).click();
   const errors = page.getByRole("alert").filter({ hasText: "Errors in the file" });
-  await expect(errors).toContainText("Line 2: AIR must be a whole number of 1 or more");
+  await expect(errors).toContainText("Row 2: AIR must be a whole number of 1 or more");
   await expect(toast(page, "The file was not imported")).toBeVisible();
 
   await paste.fill(`${header}\n${code},2024,60,70,official,E2E history,\n${code},2024,50,260,official,E2E history,`);
   await page.getByRole("button", { name: "Check the file" }).click();
   const preview = page.getByRole("region", { name: "What the import will do" });
   await expect(preview).toContainText("2 to add, 0 to change, 0 to remove, 0 unchanged.");
-  await expect(preview).toContainText(`Line 2 · ${code} 2024: 60 marks, AIR 70 (official; E2E history)`);
+  await expect(preview).toContainText(`Row 2 · ${code} 2024: 60 marks, AIR 70 (official; E2E history)`);
   await expect(errors).toHaveCount(0);
   await preview.getByRole("button", { name: "Import", exact: true }).click();
   await expect(toast(page, "Imported: 2 added, 0 updated, 0 unchanged")).toBeVisible();

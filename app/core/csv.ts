@@ -9,12 +9,16 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 // writing are csv-parse and csv-stringify, linear in the file's size (issue 42: the hand-written
 // parser was quadratic in a long cell with quotes in it, and a 500 KB file froze the process).
 
-/** A parsed row with the line it starts on (1-based), for line-numbered errors. */
-export type CsvRow = { line: number; cells: string[] };
+/**
+ * A parsed row with its number as a spreadsheet shows it (the header is row 1), for errors that
+ * name the row staff will look for: a cell with line breaks is one row there, however many lines
+ * it takes in the file, and a blank line is an empty row.
+ */
+export type CsvRow = { row: number; cells: string[] };
 
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number) {
-    super(`line ${line}: a quoted field is not closed`);
+  constructor(readonly row: number) {
+    super(`row ${row}: a quoted field is not closed`);
   }
 }
 
@@ -38,17 +42,22 @@ export const unescapeFormulas = (cell: string) => cell.replace(escapedAt, "$1$2"
 const LF = 0x0a;
 const CR = 0x0d;
 
+/** Line breaks inside a cell: a CRLF is one. */
+const lineBreaks = (cell: string) => cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+
 /**
- * A reader of one CSV text's bytes: csv-parse's options, and what it hands over turned into rows
- * with line numbers. The line a row starts on is counted from the byte offsets csv-parse reports
+ * A reader of one CSV text's bytes: csv-parse's options, and what it hands over turned into
+ * numbered rows. The line a row starts on is counted from the byte offsets csv-parse reports
  * (its own line count takes a CRLF inside a quoted cell for two lines); every offset only moves
- * forward, so the count is one pass over the file.
+ * forward, so the count is one pass over the file. Its row is that line less the line breaks
+ * inside the cells of the rows before it.
  */
 function csvReader(bytes: Uint8Array) {
   const rows: CsvRow[] = [];
   let counted = 0;
   let line = 1;
   let recordEnd = 0;
+  let breaksInCells = 0;
   const lineAt = (offset: number) => {
     for (; counted < offset; counted++) {
       const byte = bytes[counted];
@@ -56,6 +65,7 @@ function csvReader(bytes: Uint8Array) {
     }
     return line;
   };
+  const rowAt = (offset: number) => lineAt(offset) - breaksInCells;
   /** Where the row after `offset` starts: past the blank lines csv-parse skips. */
   const rowStart = (offset: number) => {
     let at = offset;
@@ -74,20 +84,19 @@ function csvReader(bytes: Uint8Array) {
       const start = rowStart(recordEnd);
       recordEnd = info.bytes;
       if (cells.length > 1 || cells[0]!.trim() !== "") {
-        rows.push({ line: lineAt(start), cells: cells.map(unescapeFormulas) });
+        rows.push({ row: rowAt(start), cells: cells.map(unescapeFormulas) });
       }
+      for (const cell of cells) breaksInCells += lineBreaks(cell);
       return null;
     },
   };
-  /** The error to throw for a csv-parse failure: a quote never closed names the line it opened on. */
+  /** The error to throw for a csv-parse failure: a quote never closed names the row it opened in. */
   const failure = (error: unknown) => {
     const parseError = error as CsvError & { bytes?: number; index?: number };
     if (parseError.code !== "CSV_QUOTE_NOT_CLOSED") return error;
-    // csv-parse stops at the file's end; the quote opened where the unfinished field starts: after
-    // the field delimiter it last passed, or at the row's start when it is the row's first field.
-    const index = parseError.index ?? 0;
-    const start = index > 0 ? (parseError.bytes ?? 0) + 1 : rowStart(parseError.bytes ?? recordEnd);
-    return new CsvSyntaxError(lineAt(start));
+    // csv-parse stops at the file's end; the quote opened in the row it was reading, which starts
+    // after the last row it finished.
+    return new CsvSyntaxError(rowAt(rowStart(recordEnd)));
   };
   return { options, rows, failure };
 }
@@ -142,13 +151,13 @@ export async function parseCsvInTurns(text: string): Promise<CsvRow[]> {
  */
 export async function readCsvTable(
   text: string,
-  messages: { unclosedQuote: (line: number) => string; empty: string },
+  messages: { unclosedQuote: (row: number) => string; empty: string },
 ): Promise<{ ok: true; names: string[]; data: CsvRow[] } | { ok: false; errors: string[] }> {
   let parsed;
   try {
     parsed = await parseCsvInTurns(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [messages.unclosedQuote(error.line)] };
+    if (error instanceof CsvSyntaxError) return { ok: false, errors: [messages.unclosedQuote(error.row)] };
     throw error;
   }
   const [header, ...data] = parsed;

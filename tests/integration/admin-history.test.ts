@@ -414,8 +414,8 @@ describe(`GATE import preview on ${process.env.TEST_ENGINE}`, () => {
         ok: true,
         intent: "import-preview",
         counts: { added: 1, changed: 0, removed: 1, unchanged: 1 },
-        added: [{ line: 3, label: "HY 2024: 40 marks, AIR 900 (official; IISc)" }],
-        removed: [{ line: null, label: "HY 2024: 50 marks, AIR 260 (official; IISc)" }],
+        added: [{ row: 3, label: "HY 2024: 40 marks, AIR 900 (official; IISc)" }],
+        removed: [{ row: null, label: "HY 2024: 50 marks, AIR 260 (official; IISc)" }],
         stale: false,
       },
     });

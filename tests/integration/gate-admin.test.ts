@@ -482,7 +482,7 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       ]);
     });
 
-    it("refuses a file with a bad line, naming the line, and changes nothing", async () => {
+    it("refuses a file with a bad row, naming the row, and changes nothing", async () => {
       await post(pointsAction, "/admin/gate-rank-points", pointFields({ year: "2024" }));
       const before = await gateSnapshot();
       const csv = [
@@ -497,10 +497,10 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       const data = (answer as { data: { importErrors: string[]; formError: string; values: Record<string, string> } })
         .data;
       expect(data.importErrors).toEqual([
-        "Line 3: AIR must be a whole number of 1 or more",
-        'Line 4: paper code "XX" is not a paper; add it under GATE Papers first',
-        "Line 5: Marks must be between -33.33 and 100",
-        "Line 5: Kind must be official, candidate-reported or third-party estimate",
+        "Row 3: AIR must be a whole number of 1 or more",
+        'Row 4: paper code "XX" is not a paper; add it under GATE Papers first',
+        "Row 5: Marks must be between -33.33 and 100",
+        "Row 5: Kind must be official, candidate-reported or third-party estimate",
       ]);
       expect(data.formError).toBe(adminMessages.gateCsv.failed(4));
       expect(data.values.csv).toBe(csv);
@@ -530,21 +530,21 @@ describe(`GATE data manager on ${process.env.TEST_ENGINE}`, () => {
       const bad = `${header}\nCH,2024,IISc,25,,,https://a.example/q.pdf,,maybe,,,,no,,,,no\nCH,2024,IISc,25,,,https://a.example/q.pdf,,no,,,,no,,,,no\nCS,2024,IIT,30,,,,,no,,,,no,,,,no\n`;
       const answer = await post(yearsAction, "/admin/gate-years", { intent: "import", csv: bad });
       expect((answer as { data: { importErrors: string[] } }).data.importErrors).toEqual([
-        "Line 2: is_qualifying_verified must be yes or no",
-        "Line 4: Add the source URL of the qualifying marks",
+        "Row 2: is_qualifying_verified must be yes or no",
+        "Row 4: Add the source URL of the qualifying marks",
       ]);
       expect(await gateSnapshot()).toEqual(before);
       const repeated = `${header}\nCH,2024,IISc,25,,,https://a.example/q.pdf,,no,,,,no,,,,no\nCH,2024,IISc,25,,,https://a.example/q.pdf,,no,,,,no,,,,no\n`;
       const twice = await post(yearsAction, "/admin/gate-years", { intent: "import", csv: repeated });
       expect((twice as { data: { importErrors: string[] } }).data.importErrors).toEqual([
-        "Line 3: CH 2024 is already on line 2",
+        "Row 3: CH 2024 is already in row 2",
       ]);
     });
 
     it("refuses a wrong header, an empty file and a file past the row cap", async () => {
       expect(
         ((await importCsv("code,year\nCH,2024\n")) as { data: { importErrors: string[] } }).data.importErrors[0],
-      ).toMatch(/^Line 1: the header row must name these columns: paper_code, year, marks/);
+      ).toMatch(/^Row 1: the header row must name these columns: paper_code, year, marks/);
       expect(((await importCsv("  ")) as { data: { importErrors: string[] } }).data.importErrors).toEqual([
         adminMessages.gateCsv.nothing,
       ]);

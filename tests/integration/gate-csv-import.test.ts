@@ -131,7 +131,7 @@ describe("GATE CSV import at its stated size", () => {
     const changed = pointLines(5000).map((line) => line.replace("IISc results", "IISc 2024 results"));
     changed[4998] = "CH,2024,50,0,official,IISc results,";
     const refused = await holdOf(() => importPoints([HEADER, ...changed].join("\n")));
-    expect(importErrors(refused.result)).toEqual(["Line 5000: AIR must be a whole number of 1 or more"]);
+    expect(importErrors(refused.result)).toEqual(["Row 5000: AIR must be a whole number of 1 or more"]);
     expect(refused.cpuMs).toBeLessThan(HOLD_MS);
     expect(await gateSnapshot()).toEqual(before);
   });
@@ -145,7 +145,7 @@ describe("GATE CSV import at its stated size", () => {
     const file = `${HEADER}\n${line}\n${pointLines(3).join("\n")}\n`;
     expect(file.length).toBeGreaterThan(500 * 1024);
     const refused = await holdOf(() => importPoints(file));
-    expect(importErrors(refused.result)).toEqual(["Line 2: Source must be at most 200 characters"]);
+    expect(importErrors(refused.result)).toEqual(["Row 2: Source must be at most 200 characters"]);
     expect(refused.cpuMs).toBeLessThan(HOLD_MS);
     expect(refused.turns).toBeGreaterThan(10);
     expect(await gateSnapshot()).toEqual(before);

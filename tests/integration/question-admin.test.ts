@@ -419,8 +419,8 @@ function importErrors(answer: Answer) {
 function planOf(answer: Answer) {
   expect(answer).toMatchObject({ kind: "data", status: 200, data: { ok: true, intent: "import-preview" } });
   return (answer as { data: any }).data as {
-    added: { line: number; slug: string | null; fields: string[] }[];
-    changed: { line: number; slug: string | null; fields: string[]; newVersion: boolean }[];
+    added: { at: string; slug: string | null; fields: string[] }[];
+    changed: { at: string; slug: string | null; fields: string[]; newVersion: boolean }[];
     unchanged: number;
     digest: string;
     content: string;
@@ -434,23 +434,24 @@ describe("import and export", () => {
     `nat-one,published,mass-transfer,ficks-laws-molecular-diffusion-in-fluids,medium,gate,2023,12,,yes,nat,2,"Find the flux $N_A$.",,,,,,1.2,1.3,1,"$N_A = 1.25$"`,
   ];
 
-  it("refuses a file with a bad row whole, each error by its line; nothing changes", async () => {
+  it("refuses a file with a bad row whole, each error by its row as a spreadsheet numbers it; nothing changes", async () => {
     expectDone(await post(mcq()), m.created);
     const before = await questionSnapshot();
     const file = [
       CSV_HEADER,
       ...goodRows,
-      // Line 4: an MCQ with three options; line 5: an MSQ with no key; line 6: math that does not parse.
-      `,draft,heat-transfer,equation-of-energy,easy,original,,,,no,mcq,1,"Three options only",a,b,c,,A,,,,"x"`,
+      // Row 4: an MCQ with three options, its text of two paragraphs (three lines of the file); row 5:
+      // an MSQ with no key; row 6: math that does not parse.
+      `,draft,heat-transfer,equation-of-energy,easy,original,,,,no,mcq,1,"Three options\n\nonly",a,b,c,,A,,,,"x"`,
       `,draft,heat-transfer,equation-of-energy,easy,original,,,,no,msq,1.5,"No key",a,b,c,d,,,,,"x"`,
       `,draft,heat-transfer,equation-of-energy,easy,original,,,,no,nat,1,"Broken","","","","",,1,2,0,"line one\n$\\frac{1}{$"`,
     ].join("\n");
     const errors = importErrors(await upload({ intent: "import-preview" }, { name: "q.csv", text: file }));
     expect(errors).toEqual([
-      "Line 4: options: MCQ needs four options",
-      `Line 5: marks: ${questionErrors.marks}`,
-      `Line 5: correct: ${questionErrors.msqKey}`,
-      expect.stringMatching(/^Line 6: solution, line 2: /),
+      "Row 4: options: MCQ needs four options",
+      `Row 5: marks: ${questionErrors.marks}`,
+      `Row 5: correct: ${questionErrors.msqKey}`,
+      expect.stringMatching(/^Row 6: solution, line 2: /),
     ]);
     // The confirmation of a file with a bad row changes nothing either.
     importErrors(await upload({ intent: "import-confirm", content: file, digest: "x" }));
@@ -473,15 +474,15 @@ describe("import and export", () => {
     const before = await questionSnapshot();
     const plan = planOf(await upload({ intent: "import-preview" }, { name: "q.csv", text: file }));
     expect(await questionSnapshot()).toEqual(before);
-    // The exported row's text has line breaks: the rows after it start further down.
-    const next = 2 + changedRow.split("\n").length;
-    expect(plan.added.map((a) => [a.line, a.slug])).toEqual([
-      [next, null],
-      [next + 1, null],
-      [next + 2, "nat-one"],
+    // The exported row's text has line breaks, and is still one row: the rest are rows 3 to 5.
+    expect(changedRow.split("\n").length).toBeGreaterThan(1);
+    expect(plan.added.map((a) => [a.at, a.slug])).toEqual([
+      ["Row 3", null],
+      ["Row 4", null],
+      ["Row 5", "nat-one"],
     ]);
     expect(plan.changed).toEqual([
-      expect.objectContaining({ line: 2, slug: question.slug, fields: ["correct"], newVersion: true }),
+      expect.objectContaining({ at: "Row 2", slug: question.slug, fields: ["correct"], newVersion: true }),
     ]);
     expect(plan.unchanged).toBe(0);
 

@@ -4,33 +4,33 @@ import { CsvSyntaxError, escapeFormulas, parseCsv, parseCsvInTurns, toCsv, unesc
 import { holdOf } from "../support/event-loop";
 
 describe("parseCsv", () => {
-  it("reads rows with their line numbers, skipping blank lines", () => {
+  it("reads rows with their numbers, skipping blank lines (each still a row of a spreadsheet)", () => {
     expect(parseCsv("a,b\n1,2\n\n3,4\n")).toEqual([
-      { line: 1, cells: ["a", "b"] },
-      { line: 2, cells: ["1", "2"] },
-      { line: 4, cells: ["3", "4"] },
+      { row: 1, cells: ["a", "b"] },
+      { row: 2, cells: ["1", "2"] },
+      { row: 4, cells: ["3", "4"] },
     ]);
   });
 
   it("reads quoted fields with commas, doubled quotes and line breaks, and CRLF endings", () => {
     const rows = parseCsv('name,note\r\n"Heat, Mass","He said ""hi""\nthen left"\r\nx,y');
     expect(rows).toEqual([
-      { line: 1, cells: ["name", "note"] },
-      { line: 2, cells: ["Heat, Mass", 'He said "hi"\nthen left'] },
-      { line: 4, cells: ["x", "y"] },
+      { row: 1, cells: ["name", "note"] },
+      { row: 2, cells: ["Heat, Mass", 'He said "hi"\nthen left'] },
+      { row: 3, cells: ["x", "y"] },
     ]);
   });
 
   it("drops Excel's byte-order mark and keeps empty cells", () => {
-    expect(parseCsv("\uFEFFa,,c")).toEqual([{ line: 1, cells: ["a", "", "c"] }]);
+    expect(parseCsv("\uFEFFa,,c")).toEqual([{ row: 1, cells: ["a", "", "c"] }]);
   });
 
-  it("says on which line a quote never closes", () => {
+  it("says in which row a quote never closes", () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(CsvSyntaxError);
     try {
       parseCsv('a,b\n1,"open\n2,3');
     } catch (error) {
-      expect((error as CsvSyntaxError).line).toBe(2);
+      expect((error as CsvSyntaxError).row).toBe(2);
     }
   });
 });
@@ -78,28 +78,37 @@ describe("parseCsvInTurns", () => {
     expect(turns).toBeGreaterThan(10);
     expect(rows).toEqual(parseCsv(text));
     expect(rows.map((row) => row.cells.length)).toEqual([2, 2, 2]);
-    expect(rows.at(-1)).toEqual({ line: text.split(/\r\n|\n/).length - 1, cells: ["2", "3"] });
+    // The third row, however many lines the long cell took.
+    expect(rows.at(-1)).toEqual({ row: 3, cells: ["2", "3"] });
   });
 
-  it("says on which line a quote never closes, and drops a byte-order mark", async () => {
+  it("says in which row a quote never closes, and drops a byte-order mark", async () => {
     await expect(parseCsvInTurns(`\uFEFFa,b\n1,"${"x".repeat(100_000)}\n2,3`)).rejects.toEqual(new CsvSyntaxError(2));
-    expect(await parseCsvInTurns("\uFEFFa,,c\r\n")).toEqual([{ line: 1, cells: ["a", "", "c"] }]);
+    expect(await parseCsvInTurns("\uFEFFa,,c\r\n")).toEqual([{ row: 1, cells: ["a", "", "c"] }]);
   });
 });
 
-describe("line numbers", () => {
-  it("count a CRLF inside a quoted cell once, and any line ending ends a row", () => {
+describe("row numbers, as a spreadsheet shows them", () => {
+  it("count a cell with line breaks as one row, a blank line as a row, and any line ending ends a row", () => {
     expect(parseCsv('a,b\r\n"x\r\ny",2\r\n\r\n3,4\n5,6\r7,8')).toEqual([
-      { line: 1, cells: ["a", "b"] },
-      { line: 2, cells: ["x\r\ny", "2"] },
-      { line: 5, cells: ["3", "4"] },
-      { line: 6, cells: ["5", "6"] },
-      { line: 7, cells: ["7", "8"] },
+      { row: 1, cells: ["a", "b"] },
+      { row: 2, cells: ["x\r\ny", "2"] },
+      { row: 4, cells: ["3", "4"] },
+      { row: 5, cells: ["5", "6"] },
+      { row: 6, cells: ["7", "8"] },
+    ]);
+    // A question's cells of several paragraphs each: the third question is the fourth row.
+    const questions = 'slug,text,solution\nq1,"One.\n\nTwo.","A\nB\nC"\nq2,"Three.",D\nq3,x,"y\r\nz"\n';
+    expect(parseCsv(questions).map((r) => [r.row, r.cells[0]])).toEqual([
+      [1, "slug"],
+      [2, "q1"],
+      [3, "q2"],
+      [4, "q3"],
     ]);
   });
 
-  it("name the line the unclosed quote opened on, past quoted line breaks before it", () => {
-    expect(() => parseCsv('a,b,c\n"q\nr",x,"open\n2,3')).toThrow(new CsvSyntaxError(3));
+  it("name the row the unclosed quote opened in, past quoted line breaks before it", () => {
+    expect(() => parseCsv('a,b,c\n"q\nr",x,"open\n2,3')).toThrow(new CsvSyntaxError(2));
     expect(() => parseCsv('a,b\n\n\n"open')).toThrow(new CsvSyntaxError(4));
   });
 });

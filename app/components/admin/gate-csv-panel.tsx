@@ -30,8 +30,8 @@ function PlanList({ heading, items, total }: { heading: string; items: PlanItem[
       more={total > items.length ? <p className="mt-1 text-sm text-slate-600">{p.more(total - items.length)}</p> : null}
     >
       {items.map((item, index) => (
-        <li key={`${item.line ?? "saved"}-${index}`} className="break-words">
-          {item.line !== null ? <span className="font-medium">{p.line(item.line)} · </span> : null}
+        <li key={`${item.row ?? "saved"}-${index}`} className="break-words">
+          {item.row !== null ? <span className="font-medium">{p.row(item.row)} · </span> : null}
           {item.label}
           {item.fields.length ? (
             <ul className="mt-0.5 pl-4 text-slate-700">

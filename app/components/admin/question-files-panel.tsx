@@ -27,8 +27,8 @@ function PlanList({ heading, items }: { heading: string; items: PlanItem[] }) {
   return (
     <PlanGroup heading={heading} count={items.length}>
       {items.map((item) => (
-        <li key={item.line} className="break-words">
-          <span className="font-medium">{m.planLine(item.line)}</span> · {m.types[item.type] ?? item.type} ·{" "}
+        <li key={item.at} className="break-words">
+          <span className="font-medium">{item.at}</span> · {m.types[item.type] ?? item.type} ·{" "}
           {item.slug ?? m.planNewSlug}: {item.title}
           {item.fields.length ? (
             <span className="block text-slate-600">

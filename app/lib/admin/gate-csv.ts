@@ -53,29 +53,29 @@ export const gateCsvKinds = {
 export type GateCsvKind = keyof typeof gateCsvKinds;
 type Input<K extends GateCsvKind> = z.infer<(typeof gateCsvKinds)[K]["schema"]>;
 
-/** The file's words: every refusal names its line, as a spreadsheet numbers it. */
+/** The file's words: every refusal names its row, as a spreadsheet numbers it. */
 export const csvMessages = {
-  unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed`,
+  unclosedQuote: (row: number) => `Row ${row}: a quoted cell is not closed`,
   empty: "The file is empty. It needs a header row and at least one row of data.",
   header: (columns: readonly string[]) =>
-    `Line 1: the header row must name these columns: ${columns.join(", ")}. Export a file to start from.`,
+    `Row 1: the header row must name these columns: ${columns.join(", ")}. Export a file to start from.`,
   tooManyRows: `The file has more than ${CSV_MAX_ROWS} rows. Split it into smaller files.`,
   tooLarge: `The file is larger than ${CSV_MAX_BYTES / 1024} KB. Split it into smaller files.`,
-  extraCells: (line: number, cells: number, columns: number) =>
-    `Line ${line}: ${cells} cells, but the header names ${columns} columns`,
-  unknownPaper: (line: number, code: string) =>
-    `Line ${line}: paper code "${code}" is not a paper; add it under GATE Papers first`,
-  yesNo: (line: number, column: string) => `Line ${line}: ${column} must be yes or no`,
-  repeated: (line: number, key: string, first: number) => `Line ${line}: ${key} is already on line ${first}`,
-  field: (line: number, message: string) => `Line ${line}: ${message}`,
+  extraCells: (row: number, cells: number, columns: number) =>
+    `Row ${row}: ${cells} cells, but the header names ${columns} columns`,
+  unknownPaper: (row: number, code: string) =>
+    `Row ${row}: paper code "${code}" is not a paper; add it under GATE Papers first`,
+  yesNo: (row: number, column: string) => `Row ${row}: ${column} must be yes or no`,
+  repeated: (row: number, key: string, first: number) => `Row ${row}: ${key} is already in row ${first}`,
+  field: (row: number, message: string) => `Row ${row}: ${message}`,
 };
 
 export type CsvCheck<K extends GateCsvKind> =
-  { ok: true; rows: (Input<K> & { line: number })[] } | { ok: false; errors: string[] };
+  { ok: true; rows: (Input<K> & { row: number })[] } | { ok: false; errors: string[] };
 
 /**
  * The rows of a CSV text of this kind, each checked with the form's schema; or every error, one
- * per bad line (a line may have several). `papers` maps paper codes to ids. Parsing and checking
+ * per bad row (a row may have several). `papers` maps paper codes to ids. Parsing and checking
  * take turns with other requests.
  */
 export async function checkGateCsv<K extends GateCsvKind>(
@@ -91,18 +91,18 @@ export async function checkGateCsv<K extends GateCsvKind>(
   if (data.length > CSV_MAX_ROWS) return { ok: false, errors: [csvMessages.tooManyRows] };
 
   const errors: string[] = [];
-  const rows: (Input<K> & { line: number })[] = [];
+  const rows: (Input<K> & { row: number })[] = [];
   const seen = new Map<string, number>();
   const paperIds = new Map(papers.map((p) => [p.code, p.id]));
   const position = new Map(columns.map((column) => [column as string, names.indexOf(column)]));
-  for (const [index, { line, cells }] of data.entries()) {
+  for (const [index, { row, cells }] of data.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     if (cells.length > names.length) {
-      errors.push(csvMessages.extraCells(line, cells.length, names.length));
+      errors.push(csvMessages.extraCells(row, cells.length, names.length));
       continue;
     }
     const cell = (column: string) => (cells[position.get(column)!] ?? "").trim();
-    const lineErrors: string[] = [];
+    const rowErrors: string[] = [];
     const values: Record<string, string> = {};
     for (const column of columns) {
       if (column === "paper_code") continue;
@@ -110,35 +110,35 @@ export async function checkGateCsv<K extends GateCsvKind>(
       if (column.startsWith("is_")) {
         const answer = yesNoCell(value);
         if (answer) values[column] = "on";
-        else if (answer === null) lineErrors.push(csvMessages.yesNo(line, column));
+        else if (answer === null) rowErrors.push(csvMessages.yesNo(row, column));
       } else values[column] = value;
     }
     const code = cell("paper_code").toUpperCase();
     const paperId = paperIds.get(code);
     if (paperId !== undefined) values.paper_id = String(paperId);
-    else lineErrors.push(csvMessages.unknownPaper(line, cell("paper_code")));
+    else rowErrors.push(csvMessages.unknownPaper(row, cell("paper_code")));
 
     const result = schema.safeParse(values);
     if (!result.success) {
       for (const [field, message] of Object.entries(fieldErrors(result.error))) {
         // An unknown paper is said once, by its code.
-        if (paperId !== undefined || field !== "paper_id") lineErrors.push(csvMessages.field(line, message!));
+        if (paperId !== undefined || field !== "paper_id") rowErrors.push(csvMessages.field(row, message!));
       }
     }
-    if (lineErrors.length || !result.success) {
-      errors.push(...lineErrors);
+    if (rowErrors.length || !result.success) {
+      errors.push(...rowErrors);
       continue;
     }
     if (unique) {
       const key = `${code} ${result.data.year}`;
       const first = seen.get(key);
       if (first !== undefined) {
-        errors.push(csvMessages.repeated(line, key, first));
+        errors.push(csvMessages.repeated(row, key, first));
         continue;
       }
-      seen.set(key, line);
+      seen.set(key, row);
     }
-    rows.push({ ...(result.data as Input<K>), line });
+    rows.push({ ...(result.data as Input<K>), row });
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }

@@ -19,8 +19,8 @@ import type { GateCsvKind } from "./gate-csv";
 export const PLAN_SHOWN = 50;
 
 export interface PlanItem {
-  /** The file's line, for a row of the file. */
-  line: number | null;
+  /** The file's row (as a spreadsheet numbers it), for a row of the file. */
+  row: number | null;
   /** "CH 2024", or "CH 2024: 60 marks, AIR 70". */
   label: string;
   /** A changed row's fields (CSV column names), before and after. */
@@ -35,7 +35,7 @@ export interface ImportPlan {
   digest: string;
 }
 
-type Lined<T> = T & { line: number };
+type Rowed<T> = T & { row: number };
 type Codes = ReadonlyMap<number, string>;
 
 const yearKey = (row: { paper_id: number; year: number }) => `${row.paper_id}:${row.year}`;
@@ -53,24 +53,24 @@ function comparable(row: Record<string, unknown>) {
 /** Paper-years: a new pair is added, a known one changed where a figure differs (as importPaperYears). */
 export function planPaperYears(
   saved: readonly Record<string, unknown>[],
-  rows: readonly Lined<PaperYearRow>[],
+  rows: readonly Rowed<PaperYearRow>[],
   codes: Codes,
 ): Omit<ImportPlan, "digest"> & { touched: unknown[] } {
   const known = new Map(saved.map((row) => [yearKey(row as { paper_id: number; year: number }), row]));
   const plan = { added: [] as PlanItem[], changed: [] as PlanItem[], removed: [] as PlanItem[], unchanged: 0 };
   const touched: unknown[] = [];
-  for (const { line, ...row } of rows) {
+  for (const { row: at, ...row } of rows) {
     const before = known.get(yearKey(row));
     const label = yearLabel(codes, row);
     if (!before) {
-      plan.added.push({ line, label, fields: [] });
+      plan.added.push({ row: at, label, fields: [] });
       continue;
     }
     touched.push(comparable(before));
     const fields = Object.entries(row)
       .filter(([column, value]) => (before[column] ?? null) !== (value ?? null))
       .map(([column, value]) => ({ column, before: showValue(before[column]), after: showValue(value) }));
-    if (fields.length) plan.changed.push({ line, label, fields });
+    if (fields.length) plan.changed.push({ row: at, label, fields });
     else plan.unchanged++;
   }
   return { ...counted(plan), touched };
@@ -87,7 +87,7 @@ const pointLabel = (codes: Codes, p: Point) =>
  */
 export function planRankPoints(
   saved: readonly Point[],
-  rows: readonly Lined<RankPointRow>[],
+  rows: readonly Rowed<RankPointRow>[],
   codes: Codes,
 ): Omit<ImportPlan, "digest"> & { touched: unknown[] } {
   const savedByYear = Map.groupBy(saved, yearKey);
@@ -104,10 +104,10 @@ export function planRankPoints(
       if (same?.length) {
         same.pop();
         plan.unchanged++;
-      } else plan.added.push({ line: point.line, label: pointLabel(codes, point), fields: [] });
+      } else plan.added.push({ row: point.row, label: pointLabel(codes, point), fields: [] });
     }
     for (const rest of left.values())
-      for (const point of rest) plan.removed.push({ line: null, label: pointLabel(codes, point), fields: [] });
+      for (const point of rest) plan.removed.push({ row: null, label: pointLabel(codes, point), fields: [] });
   }
   return { ...counted(plan), touched };
 }
@@ -130,19 +130,19 @@ function counted(plan: { added: PlanItem[]; changed: PlanItem[]; removed: PlanIt
 export async function planGateImport(
   db: DB,
   kind: GateCsvKind,
-  rows: readonly Lined<PaperYearRow | RankPointRow>[],
+  rows: readonly Rowed<PaperYearRow | RankPointRow>[],
   papers: readonly { id: number; code: string }[],
 ): Promise<ImportPlan> {
   const codes = new Map(papers.map((paper) => [paper.id, paper.code]));
   const planned =
     kind === "paper-years"
-      ? planPaperYears(await listPaperYearRows(db), rows as Lined<PaperYearRow>[], codes)
+      ? planPaperYears(await listPaperYearRows(db), rows as Rowed<PaperYearRow>[], codes)
       : planRankPoints(
           await listRankPointRows(db, [...new Set(rows.map((row) => row.paper_id))]),
-          rows as Lined<RankPointRow>[],
+          rows as Rowed<RankPointRow>[],
           codes,
         );
   const { touched, ...plan } = planned;
-  const file = rows.map(({ line: _line, ...row }) => row);
+  const file = rows.map(({ row: _row, ...row }) => row);
   return { ...plan, digest: digestOf({ kind, file, touched }) };
 }

@@ -168,7 +168,7 @@ async function handleGateCsvPage<S extends z.ZodType>(
   const preview = (stale: boolean) =>
     data<ImportPreview>({ ok: true, intent: "import-preview", ...plan, csv: text, stale });
   if (values.intent === "import" || values.digest !== plan.digest) return preview(values.intent !== "import");
-  const rows = checked.rows.map(({ line: _line, ...row }) => row);
+  const rows = checked.rows.map(({ row: _row, ...row }) => row);
   await nextTurn();
   const result = await attempt(`import ${kind}`, () => importers[kind](db, admin, rows as never[]));
   if (!result.ok) return importRefused([c.saveFailed], pasted);

@@ -27,8 +27,9 @@ import { questionPictures } from "./question-pictures.server";
 
 // Questions in and out of the bank in bulk (issue 46), as CSV (a spreadsheet) or JSON: one row or
 // object per question, its current version. An import is checked row by row with the form's own
-// schema and rendered like a saved question; every error names its line; a file with any error
-// changes nothing, and one without is applied in one transaction (applyQuestionImport). Before
+// schema and rendered like a saved question; every error names its row (CSV, as a spreadsheet
+// numbers it) or line (JSON); a file with any error changes nothing, and one without is applied
+// in one transaction (applyQuestionImport). Before
 // that, a preview says what the file will add, change and leave as it is: the plan, and a digest
 // of it that the confirmation must match, so that what is applied is what was shown.
 // Rows are matched by slug: a known slug is that question (an edit, by the versioning rule), an
@@ -81,28 +82,34 @@ const REQUIRED_COLUMNS: readonly Column[] = [
   "solution",
 ];
 
+/** "Row 5" of a CSV file (as a spreadsheet numbers it), "Line 12" of a JSON file. */
+const rowAt = (row: number) => `Row ${row}`;
+const lineAt = (line: number) => `Line ${line}`;
+const inText = (at: string) => at.charAt(0).toLowerCase() + at.slice(1);
+
+/** The file's words; `at` is where in the file: "Row 5" of a CSV file, "Line 12" of a JSON one. */
 export const importMessages = {
   empty: "The file is empty. It needs at least one question (a CSV file, a header row too).",
   tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024} KB. Split it into smaller files.`,
   tooMany: `The file has more than ${IMPORT_MAX_QUESTIONS.toLocaleString("en-IN")} questions. Split it into smaller files.`,
-  unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed`,
+  unclosedQuote: (row: number) => `${rowAt(row)}: a quoted cell is not closed`,
   header: (missing: readonly string[]) =>
-    `Line 1: the header row must name these columns: ${missing.join(", ")}. Export a file to start from.`,
-  unknownColumn: (name: string) => `Line 1: "${name}" is not a column. The columns are: ${IMPORT_COLUMNS.join(", ")}`,
-  extraCells: (line: number, cells: number, columns: number) =>
-    `Line ${line}: ${cells} cells, but the header names ${columns} columns`,
+    `Row 1: the header row must name these columns: ${missing.join(", ")}. Export a file to start from.`,
+  unknownColumn: (name: string) => `Row 1: "${name}" is not a column. The columns are: ${IMPORT_COLUMNS.join(", ")}`,
+  extraCells: (at: string, cells: number, columns: number) =>
+    `${at}: ${cells} cells, but the header names ${columns} columns`,
   json: (message: string) => `The JSON could not be read: ${message}`,
   jsonArray: "Line 1: the JSON must be a list of questions: [ { … }, { … } ]",
-  jsonObject: (line: number) => `Line ${line}: each question must be an object: { "type": "mcq", … }`,
-  unknownField: (line: number, name: string) => `Line ${line}: "${name}" is not a field of a question`,
-  jsonType: (line: number, field: string, expected: string) => `Line ${line}: ${field}: must be ${expected}`,
-  key: (line: number) => `Line ${line}: correct: write the key as letters A to D, such as A or A,C`,
-  yesNo: (line: number) => `Line ${line}: is_sample: must be yes or no`,
-  slug: (line: number) =>
-    `Line ${line}: slug: a slug is lowercase letters, digits and single hyphens, at most ${SLUG_MAX} characters`,
-  repeated: (line: number, slug: string, first: number) => `Line ${line}: slug: "${slug}" is already on line ${first}`,
-  field: (line: number, field: string, message: string) => `Line ${line}: ${field}: ${message}`,
-  markdown: (line: number, message: string) => `Line ${line}: ${message}`,
+  jsonObject: (at: string) => `${at}: each question must be an object: { "type": "mcq", … }`,
+  unknownField: (at: string, name: string) => `${at}: "${name}" is not a field of a question`,
+  jsonType: (at: string, field: string, expected: string) => `${at}: ${field}: must be ${expected}`,
+  key: (at: string) => `${at}: correct: write the key as letters A to D, such as A or A,C`,
+  yesNo: (at: string) => `${at}: is_sample: must be yes or no`,
+  slug: (at: string) =>
+    `${at}: slug: a slug is lowercase letters, digits and single hyphens, at most ${SLUG_MAX} characters`,
+  repeated: (at: string, slug: string, first: string) => `${at}: slug: "${slug}" is already at ${inText(first)}`,
+  field: (at: string, field: string, message: string) => `${at}: ${field}: ${message}`,
+  markdown: (at: string, message: string) => `${at}: ${message}`,
 };
 
 // --- Export -------------------------------------------------------------------------------------
@@ -164,9 +171,9 @@ export function questionsJson(questions: readonly AdminQuestion[]) {
 
 // --- Reading a file -----------------------------------------------------------------------------
 
-/** A question of the file: the line it starts on, and its values as the form would post them. */
+/** A question of the file: where it is ("Row 5", "Line 12"), and its values as the form would post them. */
 interface FileRow {
-  line: number;
+  at: string;
   values: Record<string, string>;
 }
 
@@ -202,26 +209,27 @@ async function readCsv(text: string): Promise<FileRead> {
 
   const errors: string[] = [];
   const rows: FileRow[] = [];
-  for (const { line, cells } of data) {
+  for (const { row, cells } of data) {
+    const at = rowAt(row);
     if (cells.length > names.length) {
-      errors.push(importMessages.extraCells(line, cells.length, names.length));
+      errors.push(importMessages.extraCells(at, cells.length, names.length));
       continue;
     }
     const cell = (column: Column) => {
-      const at = names.indexOf(column);
-      return at < 0 ? "" : (cells[at] ?? "");
+      const index = names.indexOf(column);
+      return index < 0 ? "" : (cells[index] ?? "");
     };
     const values: Record<string, string> = {};
     for (const column of IMPORT_COLUMNS) {
       if (column !== "correct" && column !== "is_sample") values[column] = cell(column);
     }
     const key = keyValues(keyLettersOf(cell("correct")));
-    if (key === null) errors.push(importMessages.key(line));
+    if (key === null) errors.push(importMessages.key(at));
     else Object.assign(values, key);
     const sample = yesNoCell(cell("is_sample"));
     if (sample) values.is_sample = "on";
-    else if (sample === null) errors.push(importMessages.yesNo(line));
-    rows.push({ line, values });
+    else if (sample === null) errors.push(importMessages.yesNo(at));
+    rows.push({ at, values });
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
@@ -306,19 +314,19 @@ function readJson(text: string): FileRead {
   const errors: string[] = [];
   const rows: FileRow[] = [];
   list.forEach((item: unknown, index) => {
-    const line = lines[index] ?? 1;
+    const at = lineAt(lines[index] ?? 1);
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      errors.push(importMessages.jsonObject(line));
+      errors.push(importMessages.jsonObject(at));
       return;
     }
     const parsed = JsonQuestionSchema.safeParse(item);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.code === "unrecognized_keys")
-          errors.push(...issue.keys.map((key) => importMessages.unknownField(line, key)));
+          errors.push(...issue.keys.map((key) => importMessages.unknownField(at, key)));
         else {
           const field = String(issue.path[0] ?? "");
-          errors.push(importMessages.jsonType(line, field, expected[field] ?? "text"));
+          errors.push(importMessages.jsonType(at, field, expected[field] ?? "text"));
         }
       }
       return;
@@ -329,12 +337,12 @@ function readJson(text: string): FileRead {
       if (field === "options" || field === "correct" || field === "is_sample") continue;
       if (value !== null && value !== undefined) values[field] = String(value);
     }
-    (q.options ?? []).forEach((option, at) => (values[OPTION_FIELDS[at]!] = option));
+    (q.options ?? []).forEach((option, i) => (values[OPTION_FIELDS[i]!] = option));
     const key = keyValues(q.correct ?? []);
-    if (key === null) errors.push(importMessages.key(line));
+    if (key === null) errors.push(importMessages.key(at));
     else Object.assign(values, key);
     if (q.is_sample) values.is_sample = "on";
-    rows.push({ line, values });
+    rows.push({ at, values });
   });
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }
@@ -351,9 +359,9 @@ export async function readQuestionFile(text: string): Promise<FileRead> {
 
 const SLUG = new RegExp(`^(?=.{1,${SLUG_MAX}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`);
 
-/** One line of the preview: which question, and what changes. */
+/** One item of the preview: where in the file ("Row 5", "Line 12"), which question, and what changes. */
 export interface PlanItem {
-  line: number;
+  at: string;
   /** The question's slug; null for a new question whose slug comes from its text. */
   slug: string | null;
   /** The start of its text, as plain words. */
@@ -396,19 +404,19 @@ const changedColumns = (fields: readonly string[]) => [
 
 /**
  * Reads, checks and renders a file, and compares each question with the bank: the plan of what an
- * import would do, or every error by line. Changes nothing.
+ * import would do, or every error by its row or line. Changes nothing.
  */
 export async function planQuestionImport(db: DB, text: string): Promise<PlanResult> {
   const read = await readQuestionFile(text);
   if (!read.ok) return read;
   const errors: string[] = [];
-  const seen = new Map<string, number>();
-  for (const { line, values } of read.rows) {
+  const seen = new Map<string, string>();
+  for (const { at, values } of read.rows) {
     const slug = values.slug?.trim() ?? "";
     if (!slug) continue;
-    if (!SLUG.test(slug)) errors.push(importMessages.slug(line));
-    else if (seen.has(slug)) errors.push(importMessages.repeated(line, slug, seen.get(slug)!));
-    else seen.set(slug, line);
+    if (!SLUG.test(slug)) errors.push(importMessages.slug(at));
+    else if (seen.has(slug)) errors.push(importMessages.repeated(at, slug, seen.get(slug)!));
+    else seen.set(slug, at);
   }
   const existing = new Map((await findQuestionsBySlug(db, [...seen.keys()])).map((q) => [q.slug, q]));
   // The file's diagrams from the media library, looked up once for every row.
@@ -424,12 +432,12 @@ export async function planQuestionImport(db: DB, text: string): Promise<PlanResu
   const touched = createHash("sha256");
   const touch = (item: unknown) => touched.update(`${JSON.stringify(item)}\n`);
   let unchanged = 0;
-  for (const [index, { line, values }] of read.rows.entries()) {
+  for (const [index, { at, values }] of read.rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const parsed = parseForm(QuestionSchema, values);
     if (!parsed.ok) {
       for (const [field, message] of Object.entries(parsed.errors))
-        errors.push(importMessages.field(line, columnOf(field), message!));
+        errors.push(importMessages.field(at, columnOf(field), message!));
       continue;
     }
     const slug = values.slug?.trim() || null;
@@ -437,12 +445,12 @@ export async function planQuestionImport(db: DB, text: string): Promise<PlanResu
     const labels = Object.fromEntries(Object.keys(markdownLabels).map((field) => [field, field]));
     const rendered = renderQuestion(parsed.data, labels, before ? reuseHtml(before) : undefined, pictures);
     if (!rendered.ok) {
-      for (const message of Object.values(rendered.errors)) errors.push(importMessages.markdown(line, message!));
+      for (const message of Object.values(rendered.errors)) errors.push(importMessages.markdown(at, message!));
       continue;
     }
     if (errors.length) continue;
     const record = rendered.record;
-    const item = { line, slug, title: titleOf(record.version.text_md), type: record.version.type };
+    const item = { at, slug, title: titleOf(record.version.text_md), type: record.version.type };
     if (!before) {
       steps.push({ kind: "add", record, slug });
       added.push({ ...item, fields: [], newVersion: false });

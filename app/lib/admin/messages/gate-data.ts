@@ -224,5 +224,5 @@ export const gateCsvMessages = {
   pointsRule:
     "For each paper and year in the file, its points replace all saved points of that paper-year. Paper-years not in the file keep their points. Kind is official, candidate-reported or third-party estimate.",
   allOrNothing:
-    "Every row is checked first: if any line has an error, nothing is imported and each error names its line.",
+    "Every row is checked first: if any row has an error, nothing is imported and each error names its row, as a spreadsheet numbers it.",
 } as const;

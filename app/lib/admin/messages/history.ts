@@ -102,6 +102,6 @@ export const historyMessages = {
     importing: "Importing...",
     stale: "The saved figures changed since this preview. Check the new preview, then import.",
     rule: "Checking the file shows what the import will add, change and remove; nothing changes until you press Import.",
-    line: (line: number) => `Line ${line}`,
+    row: (row: number) => `Row ${row}`,
   },
 };

@@ -161,7 +161,7 @@ export const questionBankMessages = {
   importPasteHint: "A spreadsheet's cells, header row included, or the JSON list.",
   importRules: [
     "Questions are matched by slug: a known slug changes that question (a new version when it has been answered), a new or empty one adds a question.",
-    "Every row is checked as the form checks a question, math included: if any line has an error, nothing is imported and each error names its line.",
+    "Every question is checked as the form checks one, math included: if any has an error, nothing is imported and each error names its row (as a spreadsheet numbers it) or, in JSON, its line.",
     "Nothing changes until you confirm the preview.",
   ],
   importLimits: "At most 512 KB and 2,000 questions a file.",
@@ -172,7 +172,6 @@ export const questionBankMessages = {
     `${plural(plan.added, "question", "questions")} added, ${plan.changed} changed, ${plan.unchanged} unchanged.`,
   planAdded: "Added",
   planChanged: "Changed",
-  planLine: (line: number) => `Line ${line}`,
   planNewSlug: "new address from its text",
   planFields: (fields: string[]) => `Changes: ${fields.join(", ")}`,
   planNewVersion: "answered, so saved as a new version",
