@@ -211,7 +211,7 @@ export const gateCsvMessages = {
   nothing: "Choose a CSV file or paste its text.",
   unreadable: "The file could not be read. Save it as CSV (UTF-8) and try again.",
   failed: (lines: number) =>
-    `The file was not imported: ${plural(lines, "error", "errors")} below. Nothing was changed; fix them and import again.`,
+    `The file was not imported: ${plural(lines, "error", "errors")} below. Nothing was changed; fix ${lines === 1 ? "it" : "them"} and import again.`,
   more: (count: number) => `…and ${count} more.`,
   errorsHeading: "Errors in the file",
   saveFailed: "Failed to import the file. Nothing was changed.",

@@ -182,7 +182,7 @@ export const questionBankMessages = {
   imported: (outcome: { added: number; changed: number; unchanged: number }) =>
     `Imported: ${outcome.added} added, ${outcome.changed} changed, ${outcome.unchanged} unchanged`,
   importFailed: (errors: number) =>
-    `The file was not imported: ${plural(errors, "error", "errors")} below. Nothing was changed; fix them and check the file again.`,
+    `The file was not imported: ${plural(errors, "error", "errors")} below. Nothing was changed; fix ${errors === 1 ? "it" : "them"} and check the file again.`,
   importSaveFailed: "Failed to import the file. Nothing was changed.",
   stale: "The question bank changed since this preview. Check the new preview, then import.",
   importErrorsHeading: "Errors in the file",
