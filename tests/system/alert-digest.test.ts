@@ -10,8 +10,8 @@ import { startSmtpServer } from "../../support/smtp";
 // compose and send a day's job alert digest to 300 subscribers, sharing the bulk rate, while one
 // of them is killed with SIGKILL in the middle of sending and started again. Counted at the SMTP
 // server: no subscriber gets the digest twice, and every one gets it but at most the one whose
-// message A had recorded as handed over when it died (before its final dot); the outbox holds
-// every one as sent.
+// message the killed instance had recorded as handed over when it died (before its final dot);
+// the outbox holds every one as sent.
 
 const SUBSCRIBERS = 300;
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
@@ -114,18 +114,23 @@ describe("a digest sent by two instances on PostgreSQL, one killed mid-send", ()
       startApp({ databaseUrl: database.url, env: env("B") }),
     ]);
     cleanups.push(() => Promise.all(apps.map((app) => app.kill())));
-    const [a, b] = apps as [AppProcess, AppProcess];
 
     const digests = () =>
       smtp.received.filter(
         (mail) => (mail.header("Subject") ?? "").startsWith("Job alerts for ") && mail.body.includes(run),
       );
     await until("the send under way", () => digests().length >= 60);
-    await a.kill();
+    // The instance that is sending is killed: which one claims the e-mails first is a race (on a
+    // busy host one of them can lease the whole send before the other polls).
+    const sentBy = (from: string) => digests().filter((mail) => mail.from === from).length;
+    const killed = sentBy("b@example.com") > sentBy("a@example.com") ? 1 : 0;
+    const name = killed === 0 ? "A" : "B";
+    const victim = apps[killed]!;
+    await victim.kill();
     const atKill = digests().length;
     expect(atKill).toBeLessThan(SUBSCRIBERS);
     // Started again on the same database and port: the two finish the send.
-    apps[0] = await startApp({ databaseUrl: database.url, env: env("A"), port: a.port });
+    apps[killed] = await startApp({ databaseUrl: database.url, env: env(name), port: victim.port });
     // SMTP cannot be exactly-once: a message is recorded as handed over just before its final dot,
     // so the one message (if any) whose record was written when A died, its dot not yet sent, is
     // never sent again rather than possibly twice. All the others arrive, each once.
@@ -138,9 +143,8 @@ describe("a digest sent by two instances on PostgreSQL, one killed mid-send", ()
     expect([...perAddress].filter(([, n]) => n !== 1)).toEqual([]);
     expect(perAddress.size).toBeGreaterThanOrEqual(SUBSCRIBERS - 1);
     const lostAtKill = SUBSCRIBERS - perAddress.size;
-    // Both instances sent part of it.
-    const senders = new Set(digests().map((mail) => mail.from));
-    expect(senders).toEqual(new Set(["a@example.com", "b@example.com"]));
+    // The killed instance had sent part of it before it died.
+    expect(sentBy(`${name.toLowerCase()}@example.com`)).toBeGreaterThan(0);
     // Every one has its one-click header; the outbox holds them all as sent, each mailing once.
     expect(digests().every((mail) => (mail.header("List-Unsubscribe") ?? "").endsWith("/one-click>"))).toBe(true);
     const rows = await db
@@ -156,8 +160,9 @@ describe("a digest sent by two instances on PostgreSQL, one killed mid-send", ()
       .executeTakeFirstOrThrow();
     expect(Number(mailings.n)).toBe(SUBSCRIBERS);
     console.log(
-      `digest to ${SUBSCRIBERS} subscribers by two instances: ${atKill} delivered when A was killed, after its restart ${perAddress.size} delivered once each, none twice, ${lostAtKill} handed over at the kill and not sent again (A ${digests().filter((m) => m.from === "a@example.com").length}, B ${digests().filter((m) => m.from === "b@example.com").length})`,
+      `digest to ${SUBSCRIBERS} subscribers by two instances: ${atKill} delivered when ${name} was killed, after its restart ${perAddress.size} delivered once each, none twice, ${lostAtKill} handed over at the kill and not sent again (A ${sentBy("a@example.com")}, B ${sentBy("b@example.com")})`,
     );
-    expect(await b.stop()).toBe(0);
+    // The instance that was not killed stops cleanly.
+    expect(await apps[1 - killed]!.stop()).toBe(0);
   });
 });
