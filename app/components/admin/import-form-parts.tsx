@@ -9,7 +9,7 @@ import { Notice } from "./notice";
 // the form itself (a file, or text pasted on a phone), the list of a refused file's errors, the
 // file input that names it, and the frame of the preview of what an accepted file would do (issue 48).
 
-/** A refused file's errors by line, as an alert; nothing when there are none. */
+/** A refused file's errors, each naming its row (or a JSON file's line), as an alert; nothing when there are none. */
 export function ImportErrors({
   id,
   formError,
